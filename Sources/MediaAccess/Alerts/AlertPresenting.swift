@@ -1,0 +1,67 @@
+/// Shows MediaAccess dialogs on a screen: denied, restricted, unavailable and the soft ask.
+///
+/// ``CameraAuthorizing`` and ``PhotoLibraryAuthorizing`` refine this protocol, so every screen
+/// that launches a source can show what went wrong. A `UIViewController` presents with
+/// `UIAlertController` by default; anything else implements
+/// ``presentAccessAlert(_:onAction:)``. The other requirements have defaults.
+///
+/// ```swift
+/// @MainActor final class ScannerModel: ObservableObject, CameraAuthorizing {
+///   @Published var pendingAlert: AccessAlert?
+///   private var reply: (@MainActor (AccessAlert.Action) -> Void)?
+///
+///   func presentAccessAlert(
+///     _ alert: AccessAlert, onAction: @escaping @MainActor (AccessAlert.Action) -> Void
+///   ) {
+///     pendingAlert = alert
+///     reply = onAction
+///   }
+/// }
+/// ```
+@MainActor
+public protocol AlertPresenting {
+  /// Shows a dialog and reports the button the user taps.
+  ///
+  /// Call `onAction` once, with one of `alert.actions`, when the user taps it. A presenter
+  /// that dismisses the dialog without a tap simply releases `onAction`: a soft ask then ends
+  /// its launch as ``LaunchOutcome/cancelled``. MediaAccess performs the action itself
+  /// (for example opening Settings); the presenter only shows and reports.
+  ///
+  /// - Parameters:
+  ///   - alert: The dialog to show.
+  ///   - onAction: Receives the tapped action, on the main actor.
+  func presentAccessAlert(
+    _ alert: AccessAlert,
+    onAction: @escaping @MainActor (AccessAlert.Action) -> Void
+  )
+
+  /// Supplies dialog texts. Defaults to ``LocalizedAlertTextRenderer`` in the user's language.
+  var alertTextRenderer: any AlertTextRendering { get }
+
+  /// Performs "Open Settings". Defaults to ``SettingsOpener/system``.
+  var settingsOpener: SettingsOpener { get }
+
+  /// Which optional dialogs to show around the system prompt.
+  /// Defaults to ``AccessAlertPolicy/standard``.
+  var accessAlertPolicy: AccessAlertPolicy { get }
+}
+
+// MARK: - Default implementations
+
+extension AlertPresenting {
+  /// The default renderer: MediaAccess's own tables in the user's preferred language, with the
+  /// app's display name.
+  public var alertTextRenderer: any AlertTextRendering {
+    LocalizedAlertTextRenderer()
+  }
+
+  /// The platform's settings opener, ``SettingsOpener/system``.
+  public var settingsOpener: SettingsOpener {
+    .system
+  }
+
+  /// No soft ask and no dialog right after a fresh refusal: ``AccessAlertPolicy/standard``.
+  public var accessAlertPolicy: AccessAlertPolicy {
+    .standard
+  }
+}

@@ -1,0 +1,34 @@
+/// Opens the app's privacy settings: the action behind an "Open Settings" button.
+///
+/// ``system`` opens the Settings app on iOS and the privacy pane on macOS. Inject another to
+/// record or reroute the action:
+///
+/// ```swift
+/// var settingsOpener: SettingsOpener {
+///   SettingsOpener { source in
+///     analytics.log("opened settings for \(source)")
+///     SettingsOpener.system.open(for: source)
+///   }
+/// }
+/// ```
+public struct SettingsOpener: Sendable {
+  private let openSettings: @MainActor @Sendable (MediaSource) -> Void
+
+  /// Creates an opener from a closure.
+  ///
+  /// - Parameter open: Opens the settings relevant to a source; runs on the main actor.
+  public init(_ open: @escaping @MainActor @Sendable (MediaSource) -> Void) {
+    self.openSettings = open
+  }
+
+  /// Opens the settings relevant to a source.
+  ///
+  /// - Parameter source: The source whose switch the user should find.
+  @MainActor
+  public func open(for source: MediaSource) {
+    openSettings(source)
+  }
+
+  /// An opener that does nothing, for platforms without a Settings app and for previews.
+  public static let none = SettingsOpener { _ in }
+}

@@ -1,0 +1,11 @@
+/// An Info.plist key whose string the system shows when it asks the user for access.
+///
+/// The raw value is the key exactly as it appears in Info.plist.
+public enum UsageDescriptionKey: String, Hashable, Sendable, CaseIterable {
+  /// `NSCameraUsageDescription`, needed for the camera.
+  case camera = "NSCameraUsageDescription"
+  /// `NSPhotoLibraryUsageDescription`, needed for read/write photo library access.
+  case photoLibrary = "NSPhotoLibraryUsageDescription"
+  /// `NSPhotoLibraryAddUsageDescription`, needed for add-only photo library access.
+  case photoLibraryAdd = "NSPhotoLibraryAddUsageDescription"
+}

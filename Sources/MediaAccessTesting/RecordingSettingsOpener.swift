@@ -1,0 +1,23 @@
+public import MediaAccess
+
+/// Records every request to open Settings instead of opening anything.
+///
+/// ```swift
+/// let settings = RecordingSettingsOpener()
+/// // screen.settingsOpener returns settings.opener
+/// presenter.tap(.openSettings)
+/// XCTAssertEqual(settings.openedSources, [.camera])
+/// ```
+@MainActor
+public final class RecordingSettingsOpener {
+  /// The sources whose settings were opened, in order.
+  public private(set) var openedSources: [MediaSource] = []
+
+  /// Creates an opener with nothing recorded.
+  public init() {}
+
+  /// The opener to inject; it holds this recorder weakly.
+  public nonisolated var opener: SettingsOpener {
+    SettingsOpener { [weak self] source in self?.openedSources.append(source) }
+  }
+}

@@ -1,0 +1,222 @@
+public import MediaAccess
+internal import Foundation
+
+/// A stand-in for the system, scripted by a test: the status of each source, the answer the
+/// "user" gives in the system prompt, whether the hardware exists and the app's usage texts.
+///
+/// Inject ``authority`` into the screen under test. After an answer the status becomes that
+/// answer, as the real system remembers it. ``holdAnswers()`` keeps answers back so a test can
+/// launch many times while one request is in flight, then ``releaseHeldAnswers()``.
+///
+/// ```swift
+/// let system = ScriptedAuthority(status: [.camera: .notDetermined], answers: [.camera: .denied])
+/// let screen = ProfileViewController(cameraAuthority: system.authority)
+/// let outcome = await screen.authorizeCamera()
+/// XCTAssertEqual(outcome, .denied)
+/// XCTAssertEqual(system.requestCount(for: .camera), 1)
+/// ```
+public final class ScriptedAuthority: Sendable {
+  /// The authority to inject; every copy shares this script and its in-flight requests.
+  public let authority: MediaAuthority
+  private let script: LockedScript
+
+  /// Creates a script. Unlisted sources are `notDetermined`, answered `authorized`, present,
+  /// and described in Info.plist.
+  ///
+  /// - Parameters:
+  ///   - status: The current status per source.
+  ///   - answers: What the user answers in the system prompt, per source.
+  ///   - unavailable: Sources the device lacks.
+  ///   - usageDescriptions: Info.plist texts per key; a key mapped to `nil` is missing.
+  public init(
+    status: [MediaSource: AuthorizationStatus] = [:],
+    answers: [MediaSource: AuthorizationStatus] = [:],
+    unavailable: Set<MediaSource> = [],
+    usageDescriptions: [UsageDescriptionKey: String?] = [:]
+  ) {
+    var texts: [UsageDescriptionKey: String] = [:]
+    for key in UsageDescriptionKey.allCases {
+      texts[key] = usageDescriptions[key] ?? "Scripted usage description for \(key.rawValue)."
+    }
+    let script = LockedScript(
+      Script(status: status, answers: answers, unavailable: unavailable, usageDescriptions: texts))
+    self.script = script
+    self.authority = MediaAuthority(
+      status: { source in script.withLock { $0.readStatus(source) } },
+      requestAccess: { source in await script.request(source) },
+      isAvailable: { source in script.withLock { !$0.unavailable.contains(source) } },
+      usageDescription: { key in script.withLock { $0.usageDescriptions[key] } }
+    )
+  }
+}
+
+// MARK: - Scripting
+
+extension ScriptedAuthority {
+  /// Sets the status the system reports for a source, as if the user changed it in Settings.
+  ///
+  /// - Parameters:
+  ///   - status: The new status.
+  ///   - source: The source it applies to.
+  public func setStatus(_ status: AuthorizationStatus, for source: MediaSource) {
+    script.withLock { $0.status[source] = status }
+  }
+
+  /// Sets what the user answers when the system asks about a source.
+  ///
+  /// - Parameters:
+  ///   - answer: The resulting status, such as `.authorized`, `.limited` or `.denied`.
+  ///   - source: The source it applies to.
+  public func setAnswer(_ answer: AuthorizationStatus, for source: MediaSource) {
+    script.withLock { $0.answers[source] = answer }
+  }
+
+  /// Sets whether the device has a source.
+  ///
+  /// - Parameters:
+  ///   - isAvailable: `false` to script a device without it, such as the Simulator's camera.
+  ///   - source: The source it applies to.
+  public func setAvailable(_ isAvailable: Bool, for source: MediaSource) {
+    script.withLock {
+      if isAvailable { $0.unavailable.remove(source) } else { $0.unavailable.insert(source) }
+    }
+  }
+
+  /// Sets or removes the app's Info.plist text for a usage-description key.
+  ///
+  /// - Parameters:
+  ///   - text: The text, or `nil` to script a missing key.
+  ///   - key: The key it applies to.
+  public func setUsageDescription(_ text: String?, for key: UsageDescriptionKey) {
+    script.withLock { $0.usageDescriptions[key] = text }
+  }
+
+  /// Keeps the answers to system requests back until ``releaseHeldAnswers()``.
+  public func holdAnswers() {
+    script.withLock { $0.isHolding = true }
+  }
+
+  /// Answers every held request with the scripted answer and stops holding.
+  public func releaseHeldAnswers() {
+    script.releaseHeld()
+  }
+}
+
+// MARK: - Observing
+
+extension ScriptedAuthority {
+  /// How many times the system was asked about a source.
+  ///
+  /// - Parameter source: The source.
+  /// - Returns: The number of system requests so far.
+  public func requestCount(for source: MediaSource) -> Int {
+    script.withLock { $0.requestCounts[source, default: 0] }
+  }
+
+  /// How many times a source's status was read.
+  ///
+  /// - Parameter source: The source.
+  /// - Returns: The number of status reads so far.
+  public func statusReadCount(for source: MediaSource) -> Int {
+    script.withLock { $0.statusReadCounts[source, default: 0] }
+  }
+
+  /// How many system requests were made on the main thread; APPLE-APIS.md rule 4 wants none.
+  public var requestsOnMainThread: Int {
+    script.withLock { $0.requestsOnMainThread }
+  }
+
+  /// How many requests are being held back right now.
+  public var heldRequestCount: Int {
+    script.withLock { $0.held.count }
+  }
+
+  /// Waits until at least `count` requests are held back, yielding in between.
+  ///
+  /// - Parameters:
+  ///   - count: The number of held requests to wait for.
+  ///   - timeout: How long to wait at most.
+  /// - Returns: Whether that many requests were held before the timeout.
+  public func waitForHeldRequests(_ count: Int, timeout: Duration = .seconds(5)) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while heldRequestCount < count {
+      guard ContinuousClock.now < deadline else { return false }
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    return true
+  }
+}
+
+// MARK: - Script state
+
+/// The mutable script, with every access under one lock.
+struct Script: Sendable {
+  var status: [MediaSource: AuthorizationStatus]
+  var answers: [MediaSource: AuthorizationStatus]
+  var unavailable: Set<MediaSource>
+  var usageDescriptions: [UsageDescriptionKey: String]
+  var isHolding = false
+  var held: [(source: MediaSource, reply: CheckedContinuation<AuthorizationStatus, Never>)] = []
+  var requestCounts: [MediaSource: Int] = [:]
+  var statusReadCounts: [MediaSource: Int] = [:]
+  var requestsOnMainThread = 0
+
+  mutating func readStatus(_ source: MediaSource) -> AuthorizationStatus {
+    statusReadCounts[source, default: 0] += 1
+    return status[source] ?? .notDetermined
+  }
+
+  /// Records the user's answer the way the system does: an answer sticks as the new status.
+  mutating func answer(_ source: MediaSource) -> AuthorizationStatus {
+    let answer = answers[source] ?? .authorized
+    status[source] = answer
+    return answer
+  }
+}
+
+/// The script behind a lock. `@unchecked Sendable` is safe because every read and write of
+/// `state` happens inside `lock`, and continuations are resumed only after it is released.
+final class LockedScript: @unchecked Sendable {
+  private let lock = NSLock()
+  private var state: Script
+
+  init(_ state: Script) {
+    self.state = state
+  }
+
+  func withLock<Result>(_ body: (inout Script) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&state)
+  }
+
+  func request(_ source: MediaSource) async -> AuthorizationStatus {
+    let onMainThread = Self.isOnMainThread()
+    return await withCheckedContinuation { reply in
+      let answer: AuthorizationStatus? = withLock { state in
+        state.requestCounts[source, default: 0] += 1
+        if onMainThread { state.requestsOnMainThread += 1 }
+        if state.isHolding {
+          state.held.append((source, reply))
+          return nil
+        }
+        return state.answer(source)
+      }
+      if let answer { reply.resume(returning: answer) }
+    }
+  }
+
+  func releaseHeld() {
+    let replies = withLock { state in
+      state.isHolding = false
+      let held = state.held
+      state.held = []
+      return held.map { ($0.reply, state.answer($0.source)) }
+    }
+    for (reply, answer) in replies { reply.resume(returning: answer) }
+  }
+
+  private static func isOnMainThread() -> Bool {
+    Thread.isMainThread
+  }
+}
