@@ -21,22 +21,56 @@ let package = Package(
   ],
   products: [
     .library(name: "MediaAccess", targets: ["MediaAccess"]),
+    .library(name: "MediaAccessCamera", targets: ["MediaAccessCamera"]),
+    .library(name: "MediaAccessPhotos", targets: ["MediaAccessPhotos"]),
     .library(name: "MediaAccessTesting", targets: ["MediaAccessTesting"]),
+    .executable(name: "media-access", targets: ["media-access"]),
   ],
   targets: [
+    // Core: platform-neutral, Foundation only. Apple presentation files compile away on Linux.
     .target(
       name: "MediaAccess",
       resources: [.process("Resources")],
       swiftSettings: swiftSettings
     ),
+    // Live camera authority and picker helpers (AVFoundation, never Photos).
+    .target(
+      name: "MediaAccessCamera",
+      dependencies: ["MediaAccess"],
+      swiftSettings: swiftSettings
+    ),
+    // Live photo library authority and picker helpers (Photos and PhotosUI, never AVFoundation).
+    .target(
+      name: "MediaAccessPhotos",
+      dependencies: ["MediaAccess"],
+      swiftSettings: swiftSettings
+    ),
+    // Scripted authorities, recording presenters and conformance suites for app tests.
     .target(
       name: "MediaAccessTesting",
       dependencies: ["MediaAccess"],
       swiftSettings: swiftSettings
     ),
+    // The command-line tool's workings (demo, preview, lint), kept apart from its entry point
+    // so tests can call them directly as well as run the binary.
+    .target(
+      name: "MediaAccessCommand",
+      dependencies: ["MediaAccess", "MediaAccessTesting"],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "media-access",
+      dependencies: ["MediaAccessCommand"],
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "MediaAccessTests",
       dependencies: ["MediaAccess", "MediaAccessTesting"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "MediaAccessCommandTests",
+      dependencies: ["MediaAccessCommand", "media-access"],
       swiftSettings: swiftSettings
     ),
   ],

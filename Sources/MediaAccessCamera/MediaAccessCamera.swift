@@ -1,0 +1,1 @@
+// The live camera authority arrives with the Apple platforms issue; on Linux this module is empty.

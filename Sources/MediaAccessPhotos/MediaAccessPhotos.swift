@@ -1,0 +1,1 @@
+// The live photo library authority arrives with the Apple platforms issue; on Linux this module is empty.

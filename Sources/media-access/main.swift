@@ -1,0 +1,1 @@
+print("media-access: coming soon")
