@@ -18,10 +18,24 @@ enum AlertStrings {
     var description: String { "\(tableName).strings (\(language)): \(problem)" }
   }
 
-  /// The language identifiers with a table, as the bundle names its `.lproj` folders.
-  static let shippedLanguages: [String] = Bundle.module.localizations
-    .filter { $0 != "Base" }
-    .sorted()
+  /// The bundle's own name for each shipped language, keyed by the canonical identifier
+  /// (`zh-Hant`, `pt-BR`): SwiftPM lower-cases `.lproj` folder names on some platforms.
+  private static let bundleLocalizations: [String: String] = Dictionary(
+    Bundle.module.localizations.filter { $0 != "Base" }.map { (canonicalIdentifier($0), $0) },
+    uniquingKeysWith: { first, _ in first })
+
+  /// The canonical identifiers of the languages with a table, sorted.
+  static let shippedLanguages: [String] = bundleLocalizations.keys.sorted()
+
+  /// `zh_hant` → `zh-Hant`, `PT-br` → `pt-BR`: language lower case, script capitalized,
+  /// region upper case, joined with hyphens.
+  static func canonicalIdentifier(_ identifier: String) -> String {
+    let parts = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+    return parts.enumerated().map { index, part in
+      if index == 0 { return part.lowercased() }
+      return part.count == 4 ? part.capitalized : part.uppercased()
+    }.joined(separator: "-")
+  }
 
   /// Every shipped table, keyed by language; a table that fails to load is left out and its
   /// language falls back to English.
@@ -40,7 +54,7 @@ enum AlertStrings {
     guard
       let url = Bundle.module.url(
         forResource: tableName, withExtension: "strings", subdirectory: nil,
-        localization: language)
+        localization: bundleLocalizations[language] ?? language)
     else { throw LoadError(language: language, problem: "no such table in the package bundle") }
     let data: Data
     do {

@@ -1,0 +1,295 @@
+import MediaAccess
+import MediaAccessTesting
+import XCTest
+
+/// One test per row of DESIGN.md's behaviour table, each run for the camera and for the photo
+/// library at both access levels.
+@MainActor
+final class BehaviourTableTests: XCTestCase {
+  private let photoSources: [MediaSource] = [.photoLibrary(.readWrite), .photoLibrary(.addOnly)]
+
+  func testHardwareAbsentShowsUnavailableWithOnlyOKAndNeverAsks() async {
+    for source in MediaSource.allCases {
+      let system = ScriptedAuthority(unavailable: [source])
+      let screen = TestScreen(system: system)
+
+      let record = screen.launch(source)
+
+      XCTAssertEqual(record.outcome, .unavailable, "\(source)")
+      record.assertDeliveredOnce()
+      XCTAssertEqual(screen.presenter.presentedAlerts.map(\.reason), [.unavailable], "\(source)")
+      XCTAssertEqual(
+        screen.presenter.presentedAlerts.first?.actions.map(\.role), [.ok], "\(source)")
+      XCTAssertEqual(system.requestCount(for: source), 0, "\(source)")
+    }
+  }
+
+  func testMissingUsageDescriptionIsMisconfiguredWithoutAskingOrDialog() async {
+    for source in MediaSource.allCases {
+      for text in [String?.none, "", "  \n"] {
+        let system = ScriptedAuthority(usageDescriptions: [source.usageDescriptionKey: text])
+        let screen = TestScreen(system: system)
+
+        let record = screen.launch(source)
+        await record.waitForCompletion()
+
+        let key = source.usageDescriptionKey
+        XCTAssertEqual(
+          record.outcome, .misconfigured(missingKey: key), "\(source), \(text ?? "nil")")
+        record.assertDeliveredOnce()
+        XCTAssertEqual(system.requestCount(for: source), 0, "the system must never be asked")
+        XCTAssertEqual(screen.presenter.presentedAlerts, [], "\(source)")
+        XCTAssertEqual(
+          record.outcome?.diagnostic?.contains(key.rawValue), true,
+          "the diagnostic names \(key.rawValue)")
+      }
+    }
+  }
+
+  func testMissingUsageDescriptionWinsOverAnAuthorizedStatus() {
+    let system = ScriptedAuthority(
+      status: [.camera: .authorized], usageDescriptions: [.camera: nil])
+    let screen = TestScreen(system: system)
+
+    let record = screen.launch(.camera)
+
+    XCTAssertEqual(record.outcome, .misconfigured(missingKey: .camera))
+    XCTAssertEqual(record.successCount, 0)
+  }
+
+  func testOtherSourcesKeysAreNotRequired() {
+    let system = ScriptedAuthority(
+      status: [.camera: .authorized],
+      usageDescriptions: [.photoLibrary: nil, .photoLibraryAdd: nil])
+    let screen = TestScreen(system: system)
+
+    XCTAssertEqual(screen.launch(.camera).outcome, .authorized)
+  }
+
+  func testAuthorizedRunsSuccessOnceSynchronouslyWithoutDialog() {
+    for source in MediaSource.allCases {
+      let system = ScriptedAuthority(status: [source: .authorized])
+      let screen = TestScreen(system: system)
+
+      let record = screen.launch(source)
+
+      // No await since the launch: success and completion ran before launch returned.
+      XCTAssertEqual(record.successCount, 1, "\(source)")
+      XCTAssertEqual(record.outcome, .authorized, "\(source)")
+      record.assertDeliveredOnce()
+      XCTAssertEqual(screen.presenter.presentedAlerts, [], "\(source)")
+      XCTAssertEqual(system.requestCount(for: source), 0, "\(source)")
+    }
+  }
+
+  func testLimitedPhotoLibraryRunsSuccessOnceWithoutDialog() {
+    for source in photoSources {
+      let system = ScriptedAuthority(status: [source: .limited])
+      let screen = TestScreen(system: system)
+
+      let record = screen.launch(source)
+
+      XCTAssertEqual(record.outcome, .limited, "\(source)")
+      XCTAssertEqual(record.successCount, 1, "\(source)")
+      record.assertDeliveredOnce()
+      XCTAssertEqual(screen.presenter.presentedAlerts, [], "\(source)")
+    }
+  }
+
+  func testDeniedShowsCancelAndOpenSettings() {
+    for source in MediaSource.allCases {
+      let system = ScriptedAuthority(status: [source: .denied])
+      let screen = TestScreen(system: system)
+
+      let record = screen.launch(source)
+
+      XCTAssertEqual(record.outcome, .denied, "\(source)")
+      record.assertDeliveredOnce()
+      XCTAssertEqual(screen.presenter.presentedAlerts.map(\.reason), [.denied], "\(source)")
+      XCTAssertEqual(
+        screen.presenter.presentedAlerts.first?.actions.map(\.role), [.cancel, .openSettings],
+        "\(source)")
+      XCTAssertEqual(system.requestCount(for: source), 0, "\(source)")
+    }
+  }
+
+  func testDeniedOpenSettingsOpensTheSourcesSettingsAndCancelDoesNot() {
+    for source in MediaSource.allCases {
+      let system = ScriptedAuthority(status: [source: .denied])
+      let screen = TestScreen(system: system)
+
+      screen.launch(source).assertDeliveredOnce()
+      XCTAssertTrue(screen.presenter.tap(.cancel))
+      XCTAssertEqual(screen.settings.openedSources, [], "cancel opens nothing")
+
+      screen.launch(source).assertDeliveredOnce()
+      XCTAssertTrue(screen.presenter.tap(.openSettings))
+      XCTAssertEqual(screen.settings.openedSources, [source])
+    }
+  }
+
+  func testRestrictedShowsOnlyOKAndNoSettingsButton() {
+    for source in MediaSource.allCases {
+      let system = ScriptedAuthority(status: [source: .restricted])
+      let screen = TestScreen(system: system)
+
+      let record = screen.launch(source)
+
+      XCTAssertEqual(record.outcome, .restricted, "\(source)")
+      record.assertDeliveredOnce()
+      XCTAssertEqual(screen.presenter.presentedAlerts.map(\.reason), [.restricted])
+      XCTAssertEqual(screen.presenter.presentedAlerts.first?.actions.map(\.role), [.ok])
+      XCTAssertEqual(system.requestCount(for: source), 0)
+    }
+  }
+
+  func testUnknownFutureStatusFailsClosedAsRestricted() {
+    for source in MediaSource.allCases {
+      let system = ScriptedAuthority(status: [source: AuthorizationStatus(rawValue: 7)])
+      let screen = TestScreen(system: system)
+
+      let record = screen.launch(source)
+
+      XCTAssertEqual(record.outcome, .restricted, "\(source)")
+      XCTAssertEqual(record.successCount, 0, "an unknown status must never run success")
+      record.assertDeliveredOnce()
+      XCTAssertEqual(screen.presenter.presentedAlerts.map(\.reason), [.restricted])
+      XCTAssertEqual(screen.presenter.presentedAlerts.first?.actions.map(\.role), [.ok])
+      XCTAssertEqual(system.requestCount(for: source), 0, "an unknown status is not a prompt")
+    }
+  }
+
+  func testNotDeterminedAsksOnceThenRunsSuccessWhenGranted() async {
+    for source in MediaSource.allCases {
+      let system = ScriptedAuthority(answers: [source: .authorized])
+      let screen = TestScreen(system: system)
+
+      let record = screen.launch(source)
+      XCTAssertFalse(record.isComplete, "the answer is not known before the system is asked")
+      await record.waitForCompletion()
+
+      XCTAssertEqual(record.outcome, .authorized, "\(source)")
+      record.assertDeliveredOnce()
+      XCTAssertEqual(system.requestCount(for: source), 1, "\(source)")
+      XCTAssertEqual(screen.presenter.presentedAlerts, [], "no soft ask unless configured")
+      XCTAssertEqual(system.authority.status(for: source), .authorized, "the system remembers")
+    }
+  }
+
+  func testNotDeterminedGrantedLimitedRunsSuccess() async {
+    for source in photoSources {
+      let system = ScriptedAuthority(answers: [source: .limited])
+      let screen = TestScreen(system: system)
+
+      let record = screen.launch(source)
+      await record.waitForCompletion()
+
+      XCTAssertEqual(record.outcome, .limited, "\(source)")
+      record.assertDeliveredOnce()
+    }
+  }
+
+  func testFreshRefusalEndsDeniedWithoutDialogByDefault() async {
+    for source in MediaSource.allCases {
+      let system = ScriptedAuthority(answers: [source: .denied])
+      let screen = TestScreen(system: system)
+
+      let record = screen.launch(source)
+      await record.waitForCompletion()
+
+      XCTAssertEqual(record.outcome, .denied, "\(source)")
+      record.assertDeliveredOnce()
+      XCTAssertEqual(screen.presenter.presentedAlerts, [], "the user has just said no")
+      XCTAssertEqual(system.requestCount(for: source), 1)
+    }
+  }
+
+  func testFreshRefusalShowsDeniedDialogWhenConfigured() async {
+    for source in MediaSource.allCases {
+      let system = ScriptedAuthority(answers: [source: .denied])
+      let screen = TestScreen(system: system)
+      screen.accessAlertPolicy = AccessAlertPolicy(explainsFreshRefusal: true)
+
+      let record = screen.launch(source)
+      await record.waitForCompletion()
+
+      XCTAssertEqual(record.outcome, .denied, "\(source)")
+      XCTAssertEqual(screen.presenter.presentedAlerts.map(\.reason), [.denied])
+    }
+  }
+
+  func testSoftAskOffersOnlyContinueAndAsksTheSystemAfterIt() async {
+    for source in MediaSource.allCases {
+      let system = ScriptedAuthority(answers: [source: .authorized])
+      let screen = TestScreen(system: system)
+      screen.accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: true)
+
+      let record = screen.launch(source)
+      await waitUntil { !screen.presenter.pendingAlerts.isEmpty }
+
+      let softAsk = screen.presenter.pendingAlerts.first
+      XCTAssertEqual(softAsk?.reason, .softAsk, "\(source)")
+      XCTAssertEqual(softAsk?.actions.map(\.role), [.continue], "App Review 5.1.1(iv): no way out")
+      XCTAssertEqual(system.requestCount(for: source), 0, "the soft ask comes first")
+
+      XCTAssertTrue(screen.presenter.tap(.continue))
+      await record.waitForCompletion()
+
+      XCTAssertEqual(system.requestCount(for: source), 1)
+      XCTAssertEqual(record.outcome, .authorized)
+      record.assertDeliveredOnce()
+    }
+  }
+
+  func testSoftAskDismissedWithoutTapIsCancelledAndNeverAsks() async {
+    let system = ScriptedAuthority()
+    let screen = TestScreen(system: system)
+    screen.accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: true)
+
+    let record = screen.launch(.camera)
+    await waitUntil { !screen.presenter.pendingAlerts.isEmpty }
+    screen.presenter.dismissPending()
+    await record.waitForCompletion()
+
+    XCTAssertEqual(record.outcome, .cancelled)
+    record.assertDeliveredOnce()
+    XCTAssertEqual(system.requestCount(for: .camera), 0)
+  }
+
+  func testScreenGoneWhenTheAnswerArrivesIsCancelledAndReleased() async {
+    for source in MediaSource.allCases {
+      let system = ScriptedAuthority(answers: [source: .authorized])
+      system.holdAnswers()
+      var screen: TestScreen? = TestScreen(system: system)
+      weak let weakScreen = screen
+
+      let record = screen?.launch(source)
+      let heldInTime = await system.waitForHeldRequests(1)
+      XCTAssertTrue(heldInTime)
+      screen = nil
+      XCTAssertNil(weakScreen, "a waiting launch must not keep its screen alive (\(source))")
+
+      system.releaseHeldAnswers()
+      await record?.waitForCompletion()
+
+      XCTAssertEqual(record?.outcome, .cancelled, "\(source)")
+      XCTAssertEqual(record?.successCount, 0, "success must not run for a screen that is gone")
+      record?.assertDeliveredOnce()
+    }
+  }
+}
+
+/// Waits, yielding, until `condition` holds, failing the test after five seconds.
+@MainActor
+func waitUntil(
+  file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool
+) async {
+  let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+  while !condition() {
+    guard ContinuousClock.now < deadline else {
+      XCTFail("condition never held", file: file, line: line)
+      return
+    }
+    try? await Task.sleep(for: .milliseconds(1))
+  }
+}

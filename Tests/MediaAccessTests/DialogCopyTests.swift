@@ -1,0 +1,171 @@
+import MediaAccess
+import XCTest
+
+/// The dialogs' copy in English, Japanese and Korean, pinned as literals: a change of wording
+/// or a broken table shows up here as a line-by-line diff for review.
+final class DialogCopyTests: XCTestCase {
+  func testEnglishDialogs() {
+    let expected = """
+      [softAsk · camera]
+      Camera Access
+      Next, Snapshot will ask to use your camera. You can change your choice at any time in Settings.
+      (Continue)
+      [denied · camera]
+      Camera Access Is Off
+      Snapshot doesn't have permission to use the camera. You can allow it in Settings.
+      (Cancel) (Open Settings)
+      [restricted · camera]
+      Camera Access Restricted
+      Camera access for Snapshot is restricted on this device, for example by Screen Time or a device management profile.
+      (OK)
+      [unavailable · camera]
+      No Camera Available
+      This device has no camera that Snapshot can use.
+      (OK)
+      [softAsk · photoLibrary(readWrite)]
+      Photo Library Access
+      Next, Snapshot will ask to access your photo library. You can change your choice at any time in Settings.
+      (Continue)
+      [denied · photoLibrary(readWrite)]
+      Photo Access Is Off
+      Snapshot doesn't have permission to access your photos. You can allow it in Settings.
+      (Cancel) (Open Settings)
+      [restricted · photoLibrary(readWrite)]
+      Photo Access Restricted
+      Photo library access for Snapshot is restricted on this device, for example by Screen Time or a device management profile.
+      (OK)
+      [unavailable · photoLibrary(readWrite)]
+      Photo Library Unavailable
+      The photo library isn't available to Snapshot on this device.
+      (OK)
+      [softAsk · photoLibrary(addOnly)]
+      Saving to Photos
+      Next, Snapshot will ask to add photos to your library. You can change your choice at any time in Settings.
+      (Continue)
+      [denied · photoLibrary(addOnly)]
+      Saving Photos Is Off
+      Snapshot doesn't have permission to add photos to your library. You can allow it in Settings.
+      (Cancel) (Open Settings)
+      [restricted · photoLibrary(addOnly)]
+      Saving Photos Restricted
+      Saving photos from Snapshot is restricted on this device, for example by Screen Time or a device management profile.
+      (OK)
+      [unavailable · photoLibrary(addOnly)]
+      Photo Library Unavailable
+      Snapshot can't save to the photo library on this device.
+      (OK)
+      """
+
+    assertLinesEqual(dialogTranscript(language: "en"), expected)
+  }
+
+  func testJapaneseDialogs() {
+    let expected = """
+      [softAsk · camera]
+      カメラへのアクセス
+      次に、Snapshotがカメラの使用を求めます。選択内容は設定でいつでも変更できます。
+      (続ける)
+      [denied · camera]
+      カメラへのアクセスがオフです
+      Snapshotにはカメラを使用する権限がありません。設定で許可できます。
+      (キャンセル) (設定を開く)
+      [restricted · camera]
+      カメラへのアクセスが制限されています
+      このデバイスでは、スクリーンタイムやデバイス管理プロファイルなどにより、Snapshotのカメラへのアクセスが制限されています。
+      (OK)
+      [unavailable · camera]
+      カメラを利用できません
+      このデバイスにはSnapshotで使用できるカメラがありません。
+      (OK)
+      [softAsk · photoLibrary(readWrite)]
+      写真ライブラリへのアクセス
+      次に、Snapshotが写真ライブラリへのアクセスを求めます。選択内容は設定でいつでも変更できます。
+      (続ける)
+      [denied · photoLibrary(readWrite)]
+      写真へのアクセスがオフです
+      Snapshotには写真にアクセスする権限がありません。設定で許可できます。
+      (キャンセル) (設定を開く)
+      [restricted · photoLibrary(readWrite)]
+      写真へのアクセスが制限されています
+      このデバイスでは、スクリーンタイムやデバイス管理プロファイルなどにより、Snapshotの写真ライブラリへのアクセスが制限されています。
+      (OK)
+      [unavailable · photoLibrary(readWrite)]
+      写真ライブラリを利用できません
+      このデバイスでは、Snapshotから写真ライブラリを利用できません。
+      (OK)
+      [softAsk · photoLibrary(addOnly)]
+      写真への保存
+      次に、Snapshotがライブラリへの写真の追加を求めます。選択内容は設定でいつでも変更できます。
+      (続ける)
+      [denied · photoLibrary(addOnly)]
+      写真の保存がオフです
+      Snapshotにはライブラリに写真を追加する権限がありません。設定で許可できます。
+      (キャンセル) (設定を開く)
+      [restricted · photoLibrary(addOnly)]
+      写真の保存が制限されています
+      このデバイスでは、スクリーンタイムやデバイス管理プロファイルなどにより、Snapshotからの写真の保存が制限されています。
+      (OK)
+      [unavailable · photoLibrary(addOnly)]
+      写真ライブラリを利用できません
+      このデバイスでは、Snapshotから写真ライブラリに保存できません。
+      (OK)
+      """
+
+    assertLinesEqual(dialogTranscript(language: "ja"), expected)
+  }
+
+  func testKoreanDialogs() {
+    let expected = """
+      [softAsk · camera]
+      카메라 접근
+      다음으로 Snapshot에서 카메라 사용 권한을 요청합니다. 설정에서 언제든지 선택을 변경할 수 있습니다.
+      (계속)
+      [denied · camera]
+      카메라 접근이 꺼져 있음
+      Snapshot에는 카메라 사용 권한이 없습니다. 설정에서 허용할 수 있습니다.
+      (취소) (설정 열기)
+      [restricted · camera]
+      카메라 접근이 제한됨
+      스크린 타임 또는 기기 관리 프로파일 등으로 인해 이 기기에서 Snapshot의 카메라 접근이 제한되어 있습니다.
+      (확인)
+      [unavailable · camera]
+      사용 가능한 카메라 없음
+      이 기기에는 Snapshot에서 사용할 수 있는 카메라가 없습니다.
+      (확인)
+      [softAsk · photoLibrary(readWrite)]
+      사진 보관함 접근
+      다음으로 Snapshot에서 사진 보관함 접근 권한을 요청합니다. 설정에서 언제든지 선택을 변경할 수 있습니다.
+      (계속)
+      [denied · photoLibrary(readWrite)]
+      사진 접근이 꺼져 있음
+      Snapshot에는 사진 접근 권한이 없습니다. 설정에서 허용할 수 있습니다.
+      (취소) (설정 열기)
+      [restricted · photoLibrary(readWrite)]
+      사진 접근이 제한됨
+      스크린 타임 또는 기기 관리 프로파일 등으로 인해 이 기기에서 Snapshot의 사진 보관함 접근이 제한되어 있습니다.
+      (확인)
+      [unavailable · photoLibrary(readWrite)]
+      사진 보관함을 사용할 수 없음
+      이 기기에서는 Snapshot에서 사진 보관함을 사용할 수 없습니다.
+      (확인)
+      [softAsk · photoLibrary(addOnly)]
+      사진에 저장
+      다음으로 Snapshot에서 보관함에 사진을 추가할 수 있는 권한을 요청합니다. 설정에서 언제든지 선택을 변경할 수 있습니다.
+      (계속)
+      [denied · photoLibrary(addOnly)]
+      사진 저장이 꺼져 있음
+      Snapshot에는 사진을 보관함에 추가할 수 있는 권한이 없습니다. 설정에서 허용할 수 있습니다.
+      (취소) (설정 열기)
+      [restricted · photoLibrary(addOnly)]
+      사진 저장이 제한됨
+      스크린 타임 또는 기기 관리 프로파일 등으로 인해 이 기기에서 Snapshot의 사진 저장이 제한되어 있습니다.
+      (확인)
+      [unavailable · photoLibrary(addOnly)]
+      사진 보관함을 사용할 수 없음
+      이 기기에서는 Snapshot에서 사진 보관함에 저장할 수 없습니다.
+      (확인)
+      """
+
+    assertLinesEqual(dialogTranscript(language: "ko"), expected)
+  }
+}

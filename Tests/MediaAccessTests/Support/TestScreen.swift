@@ -1,0 +1,33 @@
+import MediaAccess
+import MediaAccessTesting
+
+/// A screen as an app writes one: it conforms to both mixins and forwards its dialogs to a
+/// recording presenter, so tests see what a user would see.
+@MainActor
+final class TestScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
+  let cameraAuthority: MediaAuthority
+  let photoLibraryAuthority: MediaAuthority
+  let presenter = RecordingAlertPresenter()
+  let settings = RecordingSettingsOpener()
+  var accessAlertPolicy = AccessAlertPolicy.standard
+
+  init(system: ScriptedAuthority) {
+    cameraAuthority = system.authority
+    photoLibraryAuthority = system.authority
+  }
+
+  var alertTextRenderer: any AlertTextRendering {
+    LocalizedAlertTextRenderer(language: "en", appName: "Snapshot")
+  }
+
+  var settingsOpener: SettingsOpener {
+    settings.opener
+  }
+
+  func presentAccessAlert(
+    _ alert: AccessAlert,
+    onAction: @escaping @MainActor (AccessAlert.Action) -> Void
+  ) {
+    presenter.present(alert, onAction: onAction)
+  }
+}
