@@ -63,8 +63,21 @@ let package = Package(
       dependencies: ["MediaAccessCommand"],
       swiftSettings: swiftSettings
     ),
+    // Release-mode benchmark: `swift run -c release media-access-bench`.
+    .executableTarget(
+      name: "media-access-bench",
+      dependencies: ["MediaAccess", "MediaAccessTesting"],
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "MediaAccessTests",
+      dependencies: ["MediaAccess", "MediaAccessTesting"],
+      swiftSettings: swiftSettings
+    ),
+    // The conformance suites, run against a sample screen as an app would and against broken
+    // screens to prove they report failures.
+    .testTarget(
+      name: "MediaAccessTestingTests",
       dependencies: ["MediaAccess", "MediaAccessTesting"],
       swiftSettings: swiftSettings
     ),
