@@ -14,9 +14,9 @@ let package = Package(
   name: "MediaAccess",
   defaultLocalization: "en",
   platforms: [
-    .iOS(.v15),
-    .macOS(.v12),
-    .macCatalyst(.v15),
+    .iOS(.v16),
+    .macOS(.v13),
+    .macCatalyst(.v16),
     .visionOS(.v1),
   ],
   products: [

@@ -21,11 +21,9 @@ internal import Foundation
 /// )
 /// ```
 public struct MediaAuthority: Sendable {
-  let readStatus: @Sendable (MediaSource) -> AuthorizationStatus
-  let askSystem: @Sendable (MediaSource) async -> AuthorizationStatus
-  let readAvailability: @Sendable (MediaSource) -> Bool
-  let readUsageDescription: @Sendable (UsageDescriptionKey) -> String?
-  let requests: RequestCoalescer
+  /// Everything in one reference, so that a copy of the authority (each launch reads it
+  /// through the screen's getter) costs one retain rather than one per closure.
+  private let parts: Parts
 
   /// Creates an authority from the four things the system can tell and do.
   ///
@@ -41,11 +39,41 @@ public struct MediaAuthority: Sendable {
     isAvailable: @escaping @Sendable (MediaSource) -> Bool,
     usageDescription: @escaping @Sendable (UsageDescriptionKey) -> String?
   ) {
-    self.readStatus = status
-    self.askSystem = requestAccess
-    self.readAvailability = isAvailable
-    self.readUsageDescription = usageDescription
-    self.requests = RequestCoalescer()
+    parts = Parts(
+      readStatus: status, askSystem: requestAccess, readAvailability: isAvailable,
+      readUsageDescription: usageDescription, requests: RequestCoalescer())
+  }
+
+  var readStatus: @Sendable (MediaSource) -> AuthorizationStatus { parts.readStatus }
+  var askSystem: @Sendable (MediaSource) async -> AuthorizationStatus { parts.askSystem }
+  var readAvailability: @Sendable (MediaSource) -> Bool { parts.readAvailability }
+  var readUsageDescription: @Sendable (UsageDescriptionKey) -> String? {
+    parts.readUsageDescription
+  }
+  /// The requests in flight, shared by every copy of this authority.
+  var requests: RequestCoalescer { parts.requests }
+
+  /// The closures and the shared coalescer; immutable, hence `Sendable`.
+  private final class Parts: Sendable {
+    let readStatus: @Sendable (MediaSource) -> AuthorizationStatus
+    let askSystem: @Sendable (MediaSource) async -> AuthorizationStatus
+    let readAvailability: @Sendable (MediaSource) -> Bool
+    let readUsageDescription: @Sendable (UsageDescriptionKey) -> String?
+    let requests: RequestCoalescer
+
+    init(
+      readStatus: @escaping @Sendable (MediaSource) -> AuthorizationStatus,
+      askSystem: @escaping @Sendable (MediaSource) async -> AuthorizationStatus,
+      readAvailability: @escaping @Sendable (MediaSource) -> Bool,
+      readUsageDescription: @escaping @Sendable (UsageDescriptionKey) -> String?,
+      requests: RequestCoalescer
+    ) {
+      self.readStatus = readStatus
+      self.askSystem = askSystem
+      self.readAvailability = readAvailability
+      self.readUsageDescription = readUsageDescription
+      self.requests = requests
+    }
   }
 }
 
@@ -76,5 +104,36 @@ extension MediaAuthority {
     guard let text = readUsageDescription(source.usageDescriptionKey) else { return nil }
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     return trimmed.isEmpty ? nil : trimmed
+  }
+}
+
+// MARK: - Launch path
+
+extension MediaAuthority {
+  /// Whether the app has a usage description for `source` that is not blank: the check a
+  /// launch makes before it may ask the system.
+  ///
+  /// Agrees with ``usageDescription(for:)`` being non-`nil`, without building the trimmed
+  /// text: Foundation's `whitespacesAndNewlines` is exactly the Unicode `White_Space`
+  /// property (general categories Zs, Zl and Zp, U+0009 to U+000D and U+0085), so the text
+  /// counts as present once any scalar lacks that property. Nothing is allocated, and a
+  /// real description is settled by its first scalar.
+  func hasUsageDescription(for source: MediaSource) -> Bool {
+    guard let text = readUsageDescription(source.usageDescriptionKey) else { return false }
+    // A description almost always starts with a letter: one byte settles it.
+    if let first = text.utf8.first, first < 0x80 {
+      if !Self.isASCIIWhitespace(first) { return true }
+    }
+    return text.unicodeScalars.contains { scalar in
+      scalar.isASCII
+        ? !Self.isASCIIWhitespace(UInt8(scalar.value))
+        : !scalar.properties.isWhitespace
+    }
+  }
+
+  /// Tab, line feed, vertical tab, form feed, carriage return and space: the ASCII part of
+  /// Unicode's `White_Space`, answered without a table lookup.
+  private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte)
   }
 }

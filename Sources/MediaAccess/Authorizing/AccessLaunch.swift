@@ -20,6 +20,19 @@ enum AccessLaunch {
       finish(outcome, success: success, completion: completion)
       return
     }
+    finishAfterAsking(source, on: screen, using: authority, success: success, completion: completion)
+  }
+
+  /// The rest of a closure-form launch once the system must be asked. Kept out of ``run`` so
+  /// that the decided launches, above all the authorized one, pay nothing for it.
+  @inline(never)
+  private static func finishAfterAsking<Screen: AlertPresenting & AnyObject>(
+    _ source: MediaSource,
+    on screen: Screen,
+    using authority: MediaAuthority,
+    success: @escaping @MainActor () -> Void,
+    completion: (@MainActor (LaunchOutcome) -> Void)?
+  ) {
     let weakScreen = WeakReference(screen)
     Task {
       let outcome = await decideAfterAsking(source, on: weakScreen, using: authority)
@@ -42,7 +55,10 @@ enum AccessLaunch {
     success: @MainActor () -> Void,
     completion: (@MainActor (LaunchOutcome) -> Void)?
   ) {
-    if outcome.grantsAccess { success() }
+    switch outcome {
+    case .authorized, .limited: success()
+    case .denied, .restricted, .unavailable, .misconfigured, .cancelled: break
+    }
     completion?(outcome)
   }
 
@@ -57,14 +73,17 @@ enum AccessLaunch {
       show(.unavailable, about: source, on: screen)
       return .unavailable
     }
-    guard authority.usageDescription(for: source) != nil else {
+    guard authority.hasUsageDescription(for: source) else {
       let outcome = LaunchOutcome.misconfigured(missingKey: source.usageDescriptionKey)
       if let diagnostic = outcome.diagnostic { MisconfigurationLog.report(diagnostic) }
       return outcome
     }
-    let status = authority.status(for: source)
-    if status == .notDetermined { return nil }
-    return settle(status, about: source, on: screen, afterFreshRefusal: false)
+    switch authority.status(for: source) {
+    case .authorized: return .authorized
+    case .limited: return .limited
+    case .notDetermined: return nil
+    case let status: return settle(status, about: source, on: screen, afterFreshRefusal: false)
+    }
   }
 
   /// The outcome once the system has been asked (after the soft ask, if the policy wants one).
@@ -78,7 +97,8 @@ enum AccessLaunch {
       let tapped = await reply(to: .softAsk, about: source, on: weakScreen)
       guard tapped?.role == .continue else { return .cancelled }
     }
-    guard
+    // A screen that went away during the soft ask, or before this task ran, asks nothing.
+    guard weakScreen.object != nil,
       let status = await authority.requests.answer(for: source, askingWith: authority.askSystem),
       let screen = weakScreen.object
     else { return .cancelled }

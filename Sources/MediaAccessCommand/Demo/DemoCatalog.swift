@@ -1,0 +1,109 @@
+internal import MediaAccess
+
+/// The situations the demo walks through: every row of DESIGN.md's behaviour table, for the
+/// camera and for the photo library.
+enum DemoCatalog {
+  /// The situations for the selected sources, camera first.
+  static func situations(for selection: SourceSelection) -> [DemoSituation] {
+    switch selection {
+    case .camera: camera
+    case .photos: photoLibrary
+    case .all: camera + photoLibrary
+    }
+  }
+
+  static let camera: [DemoSituation] = [
+    DemoSituation(
+      row: "hardware absent",
+      scene: "The device has no camera, as in the Simulator.",
+      source: .camera, isAvailable: false),
+    DemoSituation(
+      row: "usage description missing",
+      scene: "The app's Info.plist has no NSCameraUsageDescription.",
+      source: .camera, usageText: .missing),
+    DemoSituation(
+      row: "authorized",
+      scene: "The user allowed the camera on an earlier launch.",
+      source: .camera, status: .authorized),
+    DemoSituation(
+      row: "denied",
+      scene: "The user turned the camera off; now they go to Settings.",
+      source: .camera, status: .denied, deniedDialogChoice: .openSettings),
+    DemoSituation(
+      row: "restricted",
+      scene: "Screen Time blocks the camera; the user cannot lift it.",
+      source: .camera, status: .restricted),
+    DemoSituation(
+      row: "unknown future status",
+      scene: "A future iOS reports a status this package does not know (raw value 7).",
+      source: .camera, status: .unknown(rawValue: 7)),
+    DemoSituation(
+      row: "not determined → allowed",
+      scene: "First use: the system asks, and the user allows.",
+      source: .camera),
+    DemoSituation(
+      row: "not determined → refused",
+      scene: "First use: the user refuses; no dialog follows a fresh refusal.",
+      source: .camera, promptAnswer: .denied),
+    DemoSituation(
+      row: "soft ask → allowed",
+      scene: "The screen's policy explains before the system prompt; the user goes on and allows.",
+      source: .camera, policy: AccessAlertPolicy(asksBeforeSystemPrompt: true)),
+    DemoSituation(
+      row: "screen gone before answer",
+      scene: "The user closes the screen while the system prompt is up, then allows.",
+      source: .camera, closesScreenDuringPrompt: true),
+  ]
+
+  static let photoLibrary: [DemoSituation] = [
+    DemoSituation(
+      row: "hardware absent",
+      scene: "The device offers no photo library to the app.",
+      source: .photoLibrary(.readWrite), isAvailable: false),
+    DemoSituation(
+      row: "usage description empty",
+      scene: "The app's Info.plist has NSPhotoLibraryUsageDescription, but it is blank.",
+      source: .photoLibrary(.readWrite), usageText: .blank),
+    DemoSituation(
+      row: "authorized",
+      scene: "The user allowed full access on an earlier launch.",
+      source: .photoLibrary(.readWrite), status: .authorized),
+    DemoSituation(
+      row: "limited",
+      scene: "The user shared only chosen photos on an earlier launch.",
+      source: .photoLibrary(.readWrite), status: .limited),
+    DemoSituation(
+      row: "denied",
+      scene: "The user turned photo access off; now they cancel.",
+      source: .photoLibrary(.readWrite), status: .denied),
+    DemoSituation(
+      row: "restricted",
+      scene: "A device management profile blocks the photo library.",
+      source: .photoLibrary(.readWrite), status: .restricted),
+    DemoSituation(
+      row: "unknown future status",
+      scene: "A future iOS reports a status this package does not know (raw value 9).",
+      source: .photoLibrary(.readWrite), status: .unknown(rawValue: 9)),
+    DemoSituation(
+      row: "not determined → limited",
+      scene: "First use: the system asks, and the user shares chosen photos only.",
+      source: .photoLibrary(.readWrite), promptAnswer: .limited),
+    DemoSituation(
+      row: "refused, then explained",
+      scene: "First use: the user refuses, and the screen's policy explains fresh refusals.",
+      source: .photoLibrary(.readWrite), promptAnswer: .denied,
+      policy: AccessAlertPolicy(explainsFreshRefusal: true), deniedDialogChoice: .openSettings),
+    DemoSituation(
+      row: "soft ask → allowed",
+      scene: "The screen's policy explains before the system prompt; the user goes on and allows.",
+      source: .photoLibrary(.readWrite), policy: AccessAlertPolicy(asksBeforeSystemPrompt: true)),
+    DemoSituation(
+      row: "not determined → allowed",
+      scene: "Saving an edit: the screen asks only to add photos, and the user allows.",
+      source: .photoLibrary(.addOnly)),
+    DemoSituation(
+      row: "screen gone before answer",
+      scene: "The user closes the screen while the system prompt is up, then allows.",
+      source: .photoLibrary(.readWrite), closesScreenDuringPrompt: true),
+  ]
+}

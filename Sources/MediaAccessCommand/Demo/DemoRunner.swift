@@ -1,0 +1,72 @@
+internal import MediaAccess
+internal import MediaAccessTesting
+
+/// Plays one ``DemoSituation`` through the real library: a ``SampleScreen`` with a
+/// ``MediaAccessTesting/ScriptedAuthority``, launched with the closure API, while a
+/// ``MediaAccessTesting/RecordingAlertPresenter`` taps the buttons the situation scripts.
+@MainActor
+struct DemoRunner {
+  /// The dialogs' language, one of ``MediaAccess/LocalizedAlertTextRenderer/supportedLanguages``.
+  let language: String
+  /// The app name the dialogs show.
+  let appName: String
+
+  func run(_ situation: DemoSituation) async -> DemoRecord {
+    let source = situation.source
+    let system = ScriptedAuthority(
+      status: [source: situation.status],
+      answers: [source: situation.promptAnswer],
+      unavailable: situation.isAvailable ? [] : [source],
+      usageDescriptions: [source.usageDescriptionKey: Self.usageText(situation.usageText)])
+    let presenter = RecordingAlertPresenter()
+    presenter.automaticReply = { alert in situation.choice(for: alert.reason) }
+    let settings = RecordingSettingsOpener()
+    var screen: SampleScreen? = SampleScreen(
+      authority: system.authority,
+      presenter: presenter,
+      renderer: LocalizedAlertTextRenderer(language: language, appName: appName),
+      settingsOpener: settings.opener,
+      policy: situation.policy)
+    // Assigned apart from its declaration so that compilers before `weak let` accept it.
+    weak var closedScreen: SampleScreen?
+    closedScreen = screen
+    let recorder = LaunchRecorder()
+
+    if situation.closesScreenDuringPrompt { system.holdAnswers() }
+    screen?.launch(
+      source,
+      success: { recorder.recordSuccess() },
+      completion: { recorder.recordCompletion($0) })
+    if situation.closesScreenDuringPrompt {
+      // The prompt is up once the request is held; the user closes the screen, then answers.
+      _ = await system.waitForHeldRequests(1)
+      screen = nil
+      system.releaseHeldAnswers()
+    }
+    let outcome = await recorder.finalOutcome()
+    // Keeps the screen open until the answer arrives, unless the situation closed it.
+    withExtendedLifetime(screen) {}
+
+    return DemoRecord(
+      situation: situation,
+      dialogs: presenter.presentedAlerts.map { alert in
+        let role = situation.choice(for: alert.reason)
+        return DemoRecord.ShownDialog(
+          alert: alert, tapped: alert.actions.first { $0.role == role })
+      },
+      systemRequestCount: system.requestCount(for: source),
+      successRunCount: recorder.successRunCount,
+      outcome: outcome,
+      settingsOpened: settings.openedSources,
+      screenReleased: closedScreen == nil)
+  }
+
+  /// The Info.plist text scripted for a situation; `nil` scripts a missing key.
+  private static func usageText(_ text: DemoSituation.UsageText) -> String? {
+    switch text {
+    case .written: "Takes and saves the photos on your profile."
+    case .missing: nil
+    case .blank: "   "
+    }
+  }
+}

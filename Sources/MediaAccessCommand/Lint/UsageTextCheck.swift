@@ -1,0 +1,62 @@
+internal import Foundation
+
+/// Judges one usage-description text: the sentence the system prompt shows under its question.
+///
+/// iOS terminates an app that asks for access without the text, and App Review rejects a
+/// text that does not tell the user why (guideline 5.1.1), so empty and placeholder texts
+/// are findings.
+enum UsageTextCheck {
+  /// What is wrong with a text.
+  enum Problem: Equatable {
+    /// Nothing but white space.
+    case empty
+    /// A build setting reference such as `$(CAMERA_TEXT)` that was never substituted.
+    case unexpandedSetting(String)
+    /// A marker such as `TODO` left in.
+    case placeholder(String)
+    /// Too short to explain anything.
+    case tooShort
+  }
+
+  /// The fewest columns a text may take. Measured in display columns rather than characters
+  /// so that a Chinese or Japanese sentence, which says as much in half the characters, is
+  /// held to the same bar.
+  static let minimumWidth = 10
+
+  /// Upper-case markers only: the lower-case words are real words in other languages
+  /// (Spanish "todo" means "all").
+  private static let placeholderMarkers: Set<String> = ["TODO", "TBD", "FIXME", "XXX"]
+
+  /// The first problem with `text`, or `nil` when it is fine.
+  static func problem(in text: String) -> Problem? {
+    let trimmed = text.trimmingWhitespace
+    if trimmed.isEmpty { return .empty }
+    if let reference = unexpandedSetting(in: trimmed) { return .unexpandedSetting(reference) }
+    let words = trimmed.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    if let marker = words.first(where: placeholderMarkers.contains) {
+      return .placeholder(marker)
+    }
+    if placeholderMarkers.contains(trimmed.uppercased()) { return .placeholder(trimmed) }
+    if DisplayWidth.of(trimmed) < minimumWidth { return .tooShort }
+    return nil
+  }
+
+  /// The first `$(NAME)` or `${NAME}` in `text`.
+  private static func unexpandedSetting(in text: String) -> String? {
+    for (opening, closing) in [("$(", ")"), ("${", "}")] {
+      guard let start = text.range(of: opening) else { continue }
+      let end = text[start.upperBound...].range(of: closing)?.upperBound ?? text.endIndex
+      return String(text[start.lowerBound..<end])
+    }
+    return nil
+  }
+}
+
+extension String {
+  /// The text without white space or newlines around it.
+  fileprivate var trimmingWhitespace: String {
+    let start = firstIndex { !$0.isWhitespace } ?? endIndex
+    let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+    return start < end ? String(self[start..<end]) : ""
+  }
+}

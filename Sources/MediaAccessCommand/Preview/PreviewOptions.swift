@@ -1,0 +1,59 @@
+/// The checked options of `media-access preview`.
+struct PreviewOptions: Equatable {
+  /// How the dialogs are written out.
+  enum Format: String, CaseIterable {
+    /// Text boxes, as in the demo.
+    case text
+    /// A table per language, for review in a pull request.
+    case markdown
+    /// One document for tools.
+    case json
+  }
+
+  /// The languages to show, in order.
+  var languages = ["en"]
+  /// How to write the dialogs.
+  var format = Format.text
+  /// The sources whose dialogs to show.
+  var selection = SourceSelection.all
+  /// The width of the text boxes, in columns.
+  var width = 60
+  /// The app name the dialogs show; fixed by default so the output never changes.
+  var appName = "Snapshot"
+
+  /// The options `preview` declares.
+  static let valueOptions: Set<String> = [
+    "--locale", "--format", "--source", "--width", "--app-name",
+  ]
+
+  /// Checks the arguments after `preview`.
+  ///
+  /// - Throws: ``UsageError`` for an unknown option, an unsupported locale, format or source,
+  ///   a width out of range, or an operand.
+  static func parse(_ arguments: [String]) throws(UsageError) -> PreviewOptions {
+    let parsed = try ParsedArguments(arguments, valueOptions: valueOptions, flags: [])
+    if let operand = parsed.operands.first {
+      throw UsageError(message: "unexpected argument '\(operand)'")
+    }
+    var options = PreviewOptions()
+    if let locale = parsed.values["--locale"] {
+      options.languages =
+        locale == "all"
+        ? PreviewCatalog.allLanguages
+        : [try OptionValue.language(locale, option: "--locale")]
+    }
+    if let format = parsed.values["--format"] {
+      options.format = try OptionValue.choice(format, option: "--format")
+    }
+    if let source = parsed.values["--source"] {
+      options.selection = try OptionValue.choice(source, option: "--source")
+    }
+    if let width = parsed.values["--width"] {
+      options.width = try OptionValue.width(width, option: "--width")
+    }
+    if let appName = parsed.values["--app-name"] {
+      options.appName = appName
+    }
+    return options
+  }
+}

@@ -1,0 +1,26 @@
+internal import MediaAccess
+
+/// Draws an ``MediaAccess/AccessAlert`` as a text box laid out like an alert: the title and
+/// message centred, then the buttons below a rule.
+///
+/// The demo and the preview both draw through this type, so a dialog looks the same in each.
+struct AlertBox {
+  /// The box's width in columns, borders included.
+  let width: Int
+
+  /// The lines of the box for `alert`.
+  func lines(for alert: AccessAlert) -> [String] {
+    let box = TextBox(width: width)
+    let text = TextBox.Section(lines: [alert.title, "", alert.message], alignment: .center)
+    let buttons = TextBox.Section(
+      lines: buttonRows(alert.actions.map { "[ \($0.title) ]" }, width: box.contentWidth),
+      alignment: .center)
+    return box.draw([text, buttons])
+  }
+
+  /// The buttons side by side when they fit on one row, otherwise one to a row.
+  private func buttonRows(_ buttons: [String], width: Int) -> [String] {
+    let row = buttons.joined(separator: "   ")
+    return DisplayWidth.of(row) <= width ? [row] : buttons
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import XCTest
+
+@testable import MediaAccessCommand
+
+/// `media-access demo`: the transcript, word for word, from the built binary.
+final class DemoCommandTests: XCTestCase {
+  func testEnglishTranscript() throws {
+    let run = try ToolRun.run(["demo"])
+    XCTAssertEqual(run.status, 0, run.standardError)
+    LineDiff.assertEqual(run.standardOutput, ExpectedTranscript.english + "\n")
+  }
+
+  func testJapaneseCameraTranscript() throws {
+    let run = try ToolRun.run(["demo", "--locale", "ja", "--source", "camera"])
+    XCTAssertEqual(run.status, 0, run.standardError)
+    LineDiff.assertEqual(run.standardOutput, ExpectedTranscript.japaneseCamera + "\n")
+  }
+
+  func testStandardErrorCarriesOnlyTheLibrarysMisconfigurationDiagnostics() throws {
+    let run = try ToolRun.run(["demo"])
+    XCTAssertEqual(
+      run.errorLines.map { $0.prefix(44) },
+      [
+        "MediaAccess: NSCameraUsageDescription is mis",
+        "MediaAccess: NSPhotoLibraryUsageDescription ",
+      ])
+  }
+
+  func testPhotosOnlyLeavesTheCameraOut() throws {
+    let run = try ToolRun.run(["demo", "--source", "photos", "--locale", "ko"])
+    XCTAssertEqual(run.status, 0)
+    let headings = run.standardOutput.split(separator: "\n").filter { $0.hasPrefix("── ") }
+    XCTAssertEqual(headings.count, DemoCatalog.photoLibrary.count)
+    XCTAssertFalse(headings.contains { $0.contains("camera") })
+    XCTAssertTrue(run.standardOutput.contains("사진 접근이 꺼져 있음"), run.standardOutput)
+  }
+
+  func testEveryBoxLineIsTheRequestedWidthInEveryLanguage() throws {
+    for language in ["zh-Hant", "ko", "de"] {
+      let run = try ToolRun.run(["demo", "--locale", language, "--width", "40"])
+      XCTAssertEqual(run.status, 0)
+      let boxLines = run.standardOutput.split(separator: "\n").filter {
+        ["┌", "│", "├", "└"].contains($0.first.map(String.init) ?? "")
+      }
+      XCTAssertFalse(boxLines.isEmpty)
+      XCTAssertEqual(Set(boxLines.map(DisplayWidth.of)), [40], language)
+    }
+  }
+}
+
+/// The demo run inside the test process, through the same entry point the binary calls.
+@MainActor
+final class DemoInProcessTests: XCTestCase {
+  func testInProcessRunMatchesTheBinary() async throws {
+    let captured = CapturedText()
+    let status = await MediaAccessTool.run(
+      ["demo", "--source", "camera", "--locale", "ja"],
+      console: ToolConsole(output: captured.append, error: { _ in }))
+    XCTAssertEqual(status, 0)
+    LineDiff.assertEqual(captured.text, ExpectedTranscript.japaneseCamera + "\n")
+  }
+
+  func testEverySituationEndsAsTheBehaviourTableSays() async {
+    let runner = DemoRunner(language: "en", appName: "Snapshot")
+    var outcomes: [String] = []
+    for situation in DemoCatalog.situations(for: .all) {
+      let record = await runner.run(situation)
+      XCTAssertLessThanOrEqual(record.successRunCount, 1, situation.row)
+      let outcome = "\(record.outcome)"
+      XCTAssertEqual(
+        record.successRunCount == 1, ["authorized", "limited"].contains(outcome), situation.row)
+      outcomes.append(outcome)
+    }
+    XCTAssertEqual(
+      outcomes,
+      [
+        "unavailable", "misconfigured(NSCameraUsageDescription)", "authorized", "denied",
+        "restricted", "restricted", "authorized", "denied", "authorized", "cancelled",
+        "unavailable", "misconfigured(NSPhotoLibraryUsageDescription)", "authorized", "limited",
+        "denied", "restricted", "restricted", "limited", "denied", "authorized", "authorized",
+        "cancelled",
+      ])
+  }
+}
+
+/// Collects what the tool writes from any thread. `@unchecked Sendable` is safe because every
+/// read and write of `storage` holds `lock`.
+private final class CapturedText: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage = ""
+
+  var text: String {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage
+  }
+
+  func append(_ text: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    storage += text
+  }
+}

@@ -1,0 +1,39 @@
+import XCTest
+
+@testable import MediaAccessCommand
+
+final class UsageTextCheckTests: XCTestCase {
+  func testARealSentencePasses() {
+    XCTAssertNil(UsageTextCheck.problem(in: "Takes the photo on your profile."))
+    XCTAssertNil(UsageTextCheck.problem(in: "プロフィールの写真を撮ります。"))
+  }
+
+  func testBlankTextIsEmpty() {
+    XCTAssertEqual(UsageTextCheck.problem(in: " \n\t"), .empty)
+  }
+
+  func testPlaceholderMarkersAreCaughtInUpperCaseOnly() {
+    XCTAssertEqual(UsageTextCheck.problem(in: "TODO"), .placeholder("TODO"))
+    XCTAssertEqual(UsageTextCheck.problem(in: "tbd"), .placeholder("tbd"))
+    XCTAssertEqual(
+      UsageTextCheck.problem(in: "Uses the camera (FIXME: better wording)"), .placeholder("FIXME"))
+    // Spanish "todo" ("all") is a real word.
+    XCTAssertNil(UsageTextCheck.problem(in: "Guarda todo lo que fotografías."))
+  }
+
+  func testUnexpandedBuildSettingsAreCaught() {
+    XCTAssertEqual(
+      UsageTextCheck.problem(in: "$(CAMERA_USAGE_TEXT)"), .unexpandedSetting("$(CAMERA_USAGE_TEXT)")
+    )
+    XCTAssertEqual(
+      UsageTextCheck.problem(in: "${PRODUCT_NAME} scans receipts."),
+      .unexpandedSetting("${PRODUCT_NAME}"))
+  }
+
+  func testShortTextIsMeasuredInColumns() {
+    XCTAssertEqual(UsageTextCheck.problem(in: "Camera"), .tooShort)
+    XCTAssertEqual(UsageTextCheck.problem(in: "짧음"), .tooShort)
+    // Five Japanese characters take ten columns: enough to say something.
+    XCTAssertNil(UsageTextCheck.problem(in: "写真を撮る"))
+  }
+}
