@@ -256,6 +256,21 @@ final class BehaviourTableTests: XCTestCase {
     XCTAssertEqual(system.requestCount(for: .camera), 0)
   }
 
+  func testScreenGoneBeforeTheSystemIsAskedAsksNothing() async {
+    let system = ScriptedAuthority()
+    var screen: TestScreen? = TestScreen(system: system)
+    weak let weakScreen = screen
+
+    let record = screen?.launch(.camera)
+    screen = nil
+    XCTAssertNil(weakScreen)
+    await record?.waitForCompletion()
+
+    XCTAssertEqual(record?.outcome, .cancelled)
+    record?.assertDeliveredOnce()
+    XCTAssertEqual(system.requestCount(for: .camera), 0, "nobody is left to use the answer")
+  }
+
   func testScreenGoneWhenTheAnswerArrivesIsCancelledAndReleased() async {
     for source in MediaSource.allCases {
       let system = ScriptedAuthority(answers: [source: .authorized])
