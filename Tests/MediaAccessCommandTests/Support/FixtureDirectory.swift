@@ -45,7 +45,9 @@ struct FixtureDirectory {
     return try writeText(relativePath, "/* InfoPlist.strings */\n" + lines.joined(separator: "\n"))
   }
 
-  private func write(_ relativePath: String, _ data: Data) throws -> String {
+  /// Writes bytes, creating the folders on the way.
+  @discardableResult
+  func write(_ relativePath: String, _ data: Data) throws -> String {
     let fileURL = url.appendingPathComponent(relativePath)
     try FileManager.default.createDirectory(
       at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)

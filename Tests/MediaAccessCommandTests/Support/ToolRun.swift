@@ -6,6 +6,10 @@ struct ToolRun {
   let status: Int32
   let standardOutput: String
   let standardError: String
+  /// Whether the run outlived its timeout and was terminated.
+  var timedOut = false
+  /// Whether the process ended by a signal (a crash) rather than by exiting.
+  var killedBySignal = false
 
   /// Standard error's lines, without the final empty one.
   var errorLines: [String] {
@@ -17,8 +21,8 @@ struct ToolRun {
   /// Output goes to temporary files rather than pipes, so a long transcript can never fill a
   /// pipe and block the child while the test waits for it to exit.
   static func run(
-    _ arguments: [String], in directory: URL? = nil, file: StaticString = #filePath,
-    line: UInt = #line
+    _ arguments: [String], in directory: URL? = nil, timeout: Duration = .seconds(120),
+    file: StaticString = #filePath, line: UInt = #line
   ) throws -> ToolRun {
     let executable = try executableURL()
     let scratch = FileManager.default.temporaryDirectory
@@ -39,6 +43,12 @@ struct ToolRun {
     process.standardError = error
     if let directory { process.currentDirectoryURL = directory }
     try process.run()
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while process.isRunning && ContinuousClock.now < deadline {
+      Thread.sleep(forTimeInterval: 0.002)
+    }
+    let timedOut = process.isRunning
+    if timedOut { process.terminate() }
     process.waitUntilExit()
     try output.close()
     try error.close()
@@ -46,7 +56,9 @@ struct ToolRun {
     return ToolRun(
       status: process.terminationStatus,
       standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
-      standardError: try String(contentsOf: errorURL, encoding: .utf8))
+      standardError: try String(contentsOf: errorURL, encoding: .utf8),
+      timedOut: timedOut,
+      killedBySignal: process.terminationReason == .uncaughtSignal)
   }
 
   /// The `media-access` executable in SwiftPM's products directory, beside the test bundle.
