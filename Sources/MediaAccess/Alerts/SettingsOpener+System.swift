@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-  public import UIKit
+  internal import UIKit
 #elseif canImport(AppKit)
-  public import AppKit
+  internal import AppKit
 #endif
 
 #if canImport(UIKit)

@@ -1,0 +1,12 @@
+#if canImport(AVFoundation)
+  public import MediaAccess
+
+  extension CameraAuthorizing {
+    /// The live camera, ``MediaAccess/MediaAuthority/liveCamera``: with `MediaAccessCamera`
+    /// imported, a conformer gets it without writing anything. Declare your own
+    /// `cameraAuthority` to inject a scripted one in tests.
+    public var cameraAuthority: MediaAuthority {
+      .liveCamera
+    }
+  }
+#endif

@@ -1,1 +1,0 @@
-// The live photo library authority arrives with the Apple platforms issue; on Linux this module is empty.

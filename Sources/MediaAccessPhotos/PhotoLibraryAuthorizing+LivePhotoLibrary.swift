@@ -1,0 +1,12 @@
+#if canImport(Photos)
+  public import MediaAccess
+
+  extension PhotoLibraryAuthorizing {
+    /// The live photo library, ``MediaAccess/MediaAuthority/livePhotoLibrary``: with
+    /// `MediaAccessPhotos` imported, a conformer gets it without writing anything. Declare
+    /// your own `photoLibraryAuthority` to inject a scripted one in tests.
+    public var photoLibraryAuthority: MediaAuthority {
+      .livePhotoLibrary
+    }
+  }
+#endif

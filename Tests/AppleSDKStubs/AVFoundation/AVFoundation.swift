@@ -1,0 +1,70 @@
+// Stub of the AVFoundation declarations MediaAccessCamera calls, for type-checking it on Linux
+// (`.ci/typecheck-apple-adapters`). Nothing here runs.
+//
+// Each declaration has the strict iOS 18 SDK form listed in `../shared/APPLE-APIS.md`: none is
+// actor-isolated, and the completion handler is not `@Sendable`. The module is built with
+// library evolution, so its enum is non-frozen like an imported `NS_ENUM`: a switch over it
+// without `@unknown default` does not compile.
+
+@_exported public import Foundation
+
+/// The app's permission to capture a media type (APPLE-APIS).
+public enum AVAuthorizationStatus: Int, Sendable {
+  /// The user has not been asked.
+  case notDetermined = 0
+  /// Access is restricted by parental controls or device management.
+  case restricted = 1
+  /// The user refused.
+  case denied = 2
+  /// The user allowed it.
+  case authorized = 3
+}
+
+/// A media type, such as video (APPLE-APIS).
+public struct AVMediaType: Hashable, Sendable, RawRepresentable {
+  /// The type's identifier.
+  public let rawValue: String
+
+  /// Creates a media type.
+  ///
+  /// - Parameter rawValue: The type's identifier.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// Video, the camera's media type (APPLE-APIS).
+  public static let video = AVMediaType(rawValue: "vide")
+}
+
+/// A capture device such as a camera (APPLE-APIS).
+open class AVCaptureDevice: NSObject {
+  /// The app's current permission for a media type (APPLE-APIS).
+  ///
+  /// - Parameter mediaType: The media type.
+  /// - Returns: The status.
+  open class func authorizationStatus(for mediaType: AVMediaType) -> AVAuthorizationStatus {
+    fatalError("stub")
+  }
+
+  /// Asks the user; `handler` is called "on an arbitrary dispatch queue" (APPLE-APIS: iOS 18
+  /// SDK form, not `@Sendable`).
+  ///
+  /// - Parameters:
+  ///   - mediaType: The media type.
+  ///   - handler: Called with whether access was granted.
+  open class func requestAccess(
+    for mediaType: AVMediaType,
+    completionHandler handler: @escaping (Bool) -> Void
+  ) { fatalError("stub") }
+
+  /// Asks the user (APPLE-APIS).
+  ///
+  /// - Parameter mediaType: The media type.
+  /// - Returns: Whether access was granted.
+  open class func requestAccess(for mediaType: AVMediaType) async -> Bool { fatalError("stub") }
+
+  /// The default device for a media type; `nil` when there is none, as on the Simulator
+  /// (APPLE-APIS).
+  ///
+  /// - Parameter mediaType: The media type.
+  /// - Returns: The device, or `nil`.
+  open class func `default`(for mediaType: AVMediaType) -> AVCaptureDevice? { fatalError("stub") }
+}

@@ -1,0 +1,21 @@
+// Stub of the AppKit declarations MediaAccess's macOS Settings opener calls, for type-checking
+// it on Linux (`.ci/typecheck-apple-adapters`). Nothing here runs.
+//
+// Sources (APPLE-APIS.md only names `NSWorkspace.shared.open(_:)`): docs AppKit/NSWorkspace,
+// `class NSWorkspace`; NSWorkspace/shared, `class var shared: NSWorkspace { get }` ("safely
+// from any thread"); NSWorkspace/open(_:), `func open(_ url: URL) -> Bool` ("safely from any
+// thread in macOS 10.6 and later"). Neither is actor-isolated.
+
+@_exported public import Foundation
+
+/// The workspace, which opens URLs (docs).
+open class NSWorkspace: NSObject {
+  /// The shared workspace (docs).
+  open class var shared: NSWorkspace { fatalError("stub") }
+
+  /// Opens a URL (docs).
+  ///
+  /// - Parameter url: The URL to open.
+  /// - Returns: Whether it opened.
+  open func open(_ url: URL) -> Bool { fatalError("stub") }
+}

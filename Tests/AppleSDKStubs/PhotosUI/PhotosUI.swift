@@ -1,0 +1,86 @@
+// Stub of the PhotosUI declarations MediaAccessPhotos calls, for type-checking it on Linux
+// (`.ci/typecheck-apple-adapters`). Nothing here runs.
+//
+// Each declaration has the strict iOS 18 SDK form listed in `../shared/APPLE-APIS.md`
+// ("APPLE-APIS") or, where marked "docs:", the form in Apple's documentation. Photos and UIKit
+// are imported, not re-exported: an adapter must import what it uses.
+
+public import Photos
+public import UIKit
+
+// The limited-library picker (APPLE-APIS: PHPhotoLibrary+PhotosUISupport.h; iOS only).
+extension PHPhotoLibrary {
+  /// Lets the user change a limited selection (APPLE-APIS; iOS 14).
+  ///
+  /// - Parameter controller: The controller to present from.
+  public func presentLimitedLibraryPicker(from controller: UIViewController) {
+    fatalError("stub")
+  }
+
+  /// Lets the user change a limited selection; the handler gets the newly selected
+  /// identifiers (APPLE-APIS: iOS 18 SDK form, not `@Sendable`; iOS 15).
+  ///
+  /// - Parameters:
+  ///   - controller: The controller to present from.
+  ///   - completionHandler: Called with the newly selected identifiers.
+  public func presentLimitedLibraryPicker(
+    from controller: UIViewController,
+    completionHandler: @escaping ([String]) -> Void
+  ) { fatalError("stub") }
+
+  /// Lets the user change a limited selection (APPLE-APIS; iOS 15).
+  ///
+  /// - Parameter controller: The controller to present from.
+  /// - Returns: The newly selected identifiers.
+  public func presentLimitedLibraryPicker(from controller: UIViewController) async -> [String] {
+    fatalError("stub")
+  }
+}
+
+/// Which assets the picker shows (docs: PhotosUI/PHPickerFilter, `struct PHPickerFilter`).
+///
+/// Declared `Sendable` because the SDK exposes it as `static let` constants, which Swift 6 only
+/// allows for `Sendable` types.
+public struct PHPickerFilter: Sendable {
+  /// Images (docs: PHPickerFilter/images, `static let images: PHPickerFilter`).
+  public static let images = PHPickerFilter()
+}
+
+/// The picker's configuration (APPLE-APIS).
+public struct PHPickerConfiguration {
+  /// Creates a configuration showing every asset type, one selectable (APPLE-APIS).
+  public init() {}
+
+  /// The asset types shown; `nil` shows all (APPLE-APIS).
+  public var filter: PHPickerFilter?
+
+  /// How many assets may be picked; 0 is unlimited, the default 1 (APPLE-APIS).
+  public var selectionLimit = 1
+}
+
+/// An asset the user picked (docs: PhotosUI/PHPickerResult, `struct PHPickerResult`,
+/// conforming to Equatable and Hashable; its members are not used by the adapters).
+public struct PHPickerResult: Hashable {}
+
+/// The system photo picker; runs out of process and needs no authorization (APPLE-APIS).
+@MainActor
+open class PHPickerViewController: UIViewController {
+  /// Creates a picker (APPLE-APIS).
+  ///
+  /// - Parameter configuration: What the picker shows.
+  public init(configuration: PHPickerConfiguration) { super.init() }
+
+  /// The delegate, held weakly (APPLE-APIS).
+  open weak var delegate: (any PHPickerViewControllerDelegate)?
+}
+
+/// The picker's delegate (APPLE-APIS).
+@MainActor
+public protocol PHPickerViewControllerDelegate: AnyObject {
+  /// The user finished, picking `results` (empty when cancelled) (APPLE-APIS).
+  ///
+  /// - Parameters:
+  ///   - picker: The picker.
+  ///   - results: The picked assets.
+  func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult])
+}

@@ -1,0 +1,207 @@
+// Stub of the SwiftUI declarations MediaAccess's SwiftUI presentation uses, for type-checking
+// it on Linux (`.ci/typecheck-apple-adapters`). Nothing here runs.
+//
+// None of these is in APPLE-APIS.md; each is declared as Apple's documentation shows it (docs
+// page named on each), in its strictest form: `View` and `ViewModifier` are `@MainActor`,
+// `Binding`'s closures are `@isolated(any) @Sendable`, `Button`'s action is `@MainActor`.
+// Where the documentation shows `@ContentBuilder` (newer SDKs), the iOS 18 SDK has
+// `@ViewBuilder`. The builder declares only the single-view blocks the adapters write.
+// Combine is imported, not re-exported: an adapter must import it itself.
+
+public import Combine
+
+/// A piece of user interface (docs: SwiftUI/View, `@MainActor @preconcurrency protocol View`).
+@MainActor
+@preconcurrency
+public protocol View {
+  /// The type of the view's content.
+  associatedtype Body: View
+
+  /// The view's content (docs: View/body).
+  @ViewBuilder @MainActor @preconcurrency var body: Body { get }
+}
+
+extension Never: View {
+  /// A view with no content (the body type of primitive views).
+  public var body: Never { fatalError("stub") }
+}
+
+/// Builds views from closures (docs: SwiftUI/ViewBuilder); only single-view blocks here.
+@resultBuilder
+public struct ViewBuilder {
+  /// Passes a view through.
+  ///
+  /// - Parameter content: The view.
+  /// - Returns: The same view.
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+  /// Builds a block of one view.
+  ///
+  /// - Parameter content: The view.
+  /// - Returns: The same view.
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+}
+
+/// Changes a view (docs: SwiftUI/ViewModifier,
+/// `@MainActor @preconcurrency protocol ViewModifier`).
+@MainActor
+@preconcurrency
+public protocol ViewModifier {
+  /// The type of the modified view.
+  associatedtype Body: View
+
+  /// The view being modified (docs: ViewModifier/Content).
+  typealias Content = _ViewModifier_Content<Self>
+
+  /// The modified view (docs: ViewModifier/body(content:),
+  /// `@ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body`).
+  ///
+  /// - Parameter content: The view being modified.
+  /// - Returns: The modified view.
+  @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+}
+
+/// The view a modifier is applied to (the SDK's type behind `ViewModifier.Content`).
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  /// Primitive view.
+  public var body: Never { fatalError("stub") }
+}
+
+/// A view with a modifier applied (docs: SwiftUI/ModifiedContent,
+/// `@frozen struct ModifiedContent<Content, Modifier>`).
+public struct ModifiedContent<Content, Modifier> {}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  /// Primitive view.
+  public var body: Never { fatalError("stub") }
+}
+
+nonisolated struct StubView: View {
+  var body: Never { fatalError("stub") }
+}
+
+extension View {
+  /// Applies a modifier (docs: View/modifier(_:),
+  /// `nonisolated func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T>`).
+  ///
+  /// - Parameter modifier: The modifier.
+  /// - Returns: The modified view.
+  nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    fatalError("stub")
+  }
+
+  /// Shows an alert for `data` while `isPresented` is true; iOS 15 (docs:
+  /// View/alert(_:isPresented:presenting:actions:message:)-8584l).
+  ///
+  /// - Parameters:
+  ///   - title: The alert's title.
+  ///   - isPresented: Whether the alert is shown; the system sets it to `false` on any tap.
+  ///   - data: The value the alert is about; no alert while it is `nil`.
+  ///   - actions: The alert's buttons, built from `data`.
+  ///   - message: The alert's message, built from `data`.
+  /// - Returns: The view with the alert attached.
+  nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(
+    _ title: S,
+    isPresented: Binding<Bool>,
+    presenting data: T?,
+    @ViewBuilder actions: (T) -> A,
+    @ViewBuilder message: (T) -> M
+  ) -> some View { StubView() }
+}
+
+/// A two-way connection to a value (docs: SwiftUI/Binding).
+public struct Binding<Value> {
+  /// Creates a binding from closures (docs: Binding/init(get:set:)-7ufcp,
+  /// `@preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value,
+  /// set: @escaping @isolated(any) @Sendable (Value) -> Void)`).
+  ///
+  /// - Parameters:
+  ///   - get: Reads the value.
+  ///   - set: Writes the value.
+  @preconcurrency
+  public init(
+    get: @escaping @isolated(any) @Sendable () -> Value,
+    set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) {}
+}
+
+/// Text (docs: SwiftUI/Text, `@frozen struct Text`).
+public struct Text: View {
+  /// Shows a string without localizing it (docs: Text/init(_:)-9d1g4,
+  /// `init<S>(_ content: S) where S : StringProtocol`).
+  ///
+  /// - Parameter content: The string.
+  public init<S: StringProtocol>(_ content: S) {}
+
+  /// Primitive view.
+  public var body: Never { fatalError("stub") }
+}
+
+/// What a button does (docs: SwiftUI/ButtonRole, `struct ButtonRole`, iOS 15). Declared
+/// `Sendable` because the SDK exposes its values as `static let`, which Swift 6 only allows for
+/// `Sendable` types.
+public struct ButtonRole: Equatable, Sendable {
+  /// Cancels an operation (docs: ButtonRole/cancel, `static let cancel: ButtonRole`).
+  public static let cancel = ButtonRole()
+}
+
+/// A button (docs: SwiftUI/Button, `nonisolated struct Button<Label> where Label : View`).
+nonisolated public struct Button<Label: View>: View {
+  /// Creates a button with a role and a custom label; iOS 15 (docs:
+  /// Button/init(role:action:label:), `@preconcurrency nonisolated init(role: ButtonRole?,
+  /// action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label)`).
+  ///
+  /// - Parameters:
+  ///   - role: The button's role, or `nil`.
+  ///   - action: Runs on the main actor when the button is triggered.
+  ///   - label: The button's label.
+  @preconcurrency
+  public init(
+    role: ButtonRole?,
+    action: @escaping @MainActor () -> Void,
+    @ViewBuilder label: () -> Label
+  ) {}
+
+  /// Primitive view.
+  public var body: Never { fatalError("stub") }
+}
+
+/// Views computed from a collection (docs: SwiftUI/ForEach, `struct ForEach<Data, ID, Content>
+/// where Data : RandomAccessCollection, ID : Hashable`).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {}
+
+extension ForEach: View where Content: View {
+  /// Creates views for the elements of `data`, identified by `id` (docs: the `ForEach` that
+  /// List/init(_:id:rowContent:)-4s0aj builds from the same `data`, `id` and content closure).
+  ///
+  /// - Parameters:
+  ///   - data: The elements.
+  ///   - id: The key path to an element's identity.
+  ///   - content: Builds an element's view.
+  public init(
+    _ data: Data,
+    id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {}
+
+  /// Primitive view.
+  public var body: Never { fatalError("stub") }
+}
+
+/// Subscribes a view to an observable object (docs: SwiftUI/ObservedObject,
+/// `@MainActor @propertyWrapper @preconcurrency @frozen struct ObservedObject<ObjectType>
+/// where ObjectType : ObservableObject`).
+@MainActor
+@propertyWrapper
+@preconcurrency
+public struct ObservedObject<ObjectType: ObservableObject> {
+  /// The observed object (docs: ObservedObject/wrappedValue).
+  @MainActor @preconcurrency public var wrappedValue: ObjectType
+
+  /// Observes an object (docs: ObservedObject/init(wrappedValue:),
+  /// `@MainActor @preconcurrency init(wrappedValue: ObjectType)`).
+  ///
+  /// - Parameter wrappedValue: The object.
+  @MainActor @preconcurrency
+  public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+}

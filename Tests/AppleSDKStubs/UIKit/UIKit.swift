@@ -1,0 +1,236 @@
+// Stub of the UIKit declarations MediaAccess calls, for type-checking its Apple adapters on
+// Linux (`.ci/typecheck-apple-adapters`). Nothing here runs.
+//
+// Each declaration has the strict iOS 18 SDK form listed in `../shared/APPLE-APIS.md`
+// ("APPLE-APIS") or, where marked "docs:", the form in Apple's documentation. Classes are
+// `@MainActor` as UIKit's are; only the members APPLE-APIS marks `nonisolated` are. Completion
+// handlers are not `@Sendable`. Add a declaration only when an adapter needs it, never in a
+// looser form than the SDK's.
+
+@_exported public import Foundation
+
+/// The superclass of UIKit's controllers (docs: UIKit/UIResponder).
+@MainActor
+open class UIResponder: NSObject {}
+
+/// The app object (APPLE-APIS).
+@MainActor
+open class UIApplication: UIResponder {
+  /// The singleton app instance (APPLE-APIS).
+  open class var shared: UIApplication { fatalError("stub") }
+
+  /// The URL string that opens the app's page in Settings. APPLE-APIS lists it as
+  /// `nonisolated class let`, which Swift source spells `nonisolated static let`.
+  nonisolated public static let openSettingsURLString = "app-settings:"
+
+  /// Whether an app can handle the URL (APPLE-APIS: `nonisolated`).
+  ///
+  /// - Parameter url: The URL to test.
+  /// - Returns: `true` when an app can open it.
+  nonisolated open func canOpenURL(_ url: URL) -> Bool { fatalError("stub") }
+
+  /// Opens a URL; `completion` is called on the main queue (APPLE-APIS).
+  ///
+  /// - Parameters:
+  ///   - url: The URL to open.
+  ///   - options: Options for opening it.
+  ///   - completion: Called with whether it opened.
+  open func open(
+    _ url: URL,
+    options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
+    completionHandler completion: ((Bool) -> Void)? = nil
+  ) { fatalError("stub") }
+
+  /// Opens a URL (APPLE-APIS).
+  ///
+  /// - Parameters:
+  ///   - url: The URL to open.
+  ///   - options: Options for opening it.
+  /// - Returns: Whether it opened.
+  open func open(
+    _ url: URL,
+    options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:]
+  ) async -> Bool { fatalError("stub") }
+
+  /// Keys of the options of `open(_:options:)` (APPLE-APIS).
+  public struct OpenExternalURLOptionsKey: Hashable, Sendable, RawRepresentable {
+    /// The key's string.
+    public let rawValue: String
+
+    /// Creates a key.
+    ///
+    /// - Parameter rawValue: The key's string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+}
+
+/// A controller of a screen (APPLE-APIS).
+@MainActor
+open class UIViewController: UIResponder {
+  /// Presents a controller modally (APPLE-APIS).
+  ///
+  /// - Parameters:
+  ///   - viewControllerToPresent: The controller to present.
+  ///   - flag: Whether to animate.
+  ///   - completion: Called on the main queue after the presentation.
+  open func present(
+    _ viewControllerToPresent: UIViewController,
+    animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) { fatalError("stub") }
+
+  /// Dismisses the controller this one presented (docs:
+  /// UIKit/UIViewController/dismiss(animated:completion:)).
+  ///
+  /// - Parameters:
+  ///   - flag: Whether to animate.
+  ///   - completion: Called after the dismissal.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError("stub") }
+
+  /// The controller this one presents, if any (APPLE-APIS).
+  open var presentedViewController: UIViewController? { fatalError("stub") }
+}
+
+/// An alert or action sheet (APPLE-APIS).
+@MainActor
+open class UIAlertController: UIViewController {
+  /// Creates an alert controller (APPLE-APIS).
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - message: The message.
+  ///   - preferredStyle: Alert or action sheet.
+  public convenience init(
+    title: String?,
+    message: String?,
+    preferredStyle: UIAlertController.Style
+  ) { self.init() }
+
+  /// Adds a button (APPLE-APIS).
+  ///
+  /// - Parameter action: The button.
+  open func addAction(_ action: UIAlertAction) { fatalError("stub") }
+
+  /// The button the return key triggers, shown in bold (APPLE-APIS).
+  open var preferredAction: UIAlertAction?
+
+  /// How the controller is shown (APPLE-APIS).
+  public enum Style: Int, Sendable {
+    /// An action sheet.
+    case actionSheet = 0
+    /// A modal alert.
+    case alert = 1
+  }
+}
+
+/// A button of an alert (APPLE-APIS).
+@MainActor
+open class UIAlertAction: NSObject {
+  /// Creates a button; `handler` is called on the main queue when it is tapped (APPLE-APIS).
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - style: How it looks.
+  ///   - handler: Called when it is tapped.
+  public convenience init(
+    title: String?,
+    style: UIAlertAction.Style,
+    handler: ((UIAlertAction) -> Void)? = nil
+  ) { self.init() }
+
+  /// How a button looks (APPLE-APIS).
+  public enum Style: Int, Sendable {
+    /// A default button.
+    case `default` = 0
+    /// The cancel button.
+    case cancel = 1
+    /// A destructive button.
+    case destructive = 2
+  }
+}
+
+/// A stack of controllers; here only the superclass of the image picker (docs:
+/// UIKit/UINavigationController).
+@MainActor
+open class UINavigationController: UIViewController {}
+
+/// The navigation controller's delegate (docs: UIKit/UINavigationControllerDelegate,
+/// `@MainActor protocol UINavigationControllerDelegate : NSObjectProtocol`).
+@MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {}
+
+/// The image picker's delegate (docs: UIKit/UIImagePickerControllerDelegate,
+/// `@MainActor protocol UIImagePickerControllerDelegate : NSObjectProtocol`).
+///
+/// Both methods are `optional` in the SDK; Swift protocols without `@objc` have no optional
+/// requirements, so here they are required: a misspelled witness then fails the type-check
+/// instead of silently never being called.
+@MainActor
+public protocol UIImagePickerControllerDelegate: NSObjectProtocol {
+  /// The user picked a still image or movie (docs:
+  /// imagePickerController(_:didFinishPickingMediaWithInfo:)).
+  ///
+  /// - Parameters:
+  ///   - picker: The picker.
+  ///   - info: The original and edited image, keyed by `UIImagePickerController.InfoKey`.
+  func imagePickerController(
+    _ picker: UIImagePickerController,
+    didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+  )
+
+  /// The user cancelled (docs: imagePickerControllerDidCancel(_:)).
+  ///
+  /// - Parameter picker: The picker.
+  func imagePickerControllerDidCancel(_ picker: UIImagePickerController)
+}
+
+/// The system interface for taking pictures; unavailable on tvOS (APPLE-APIS).
+@MainActor
+open class UIImagePickerController: UINavigationController {
+  /// Whether the device supports a source type (APPLE-APIS).
+  ///
+  /// - Parameter sourceType: The source to check.
+  /// - Returns: `true` when it is available.
+  open class func isSourceTypeAvailable(_ sourceType: UIImagePickerController.SourceType) -> Bool {
+    fatalError("stub")
+  }
+
+  /// Where the picker gets its media (APPLE-APIS).
+  public enum SourceType: Int, Sendable {
+    /// The photo library; deprecated in favour of PHPicker.
+    case photoLibrary = 0
+    /// The camera; unavailable on visionOS in newer SDKs.
+    case camera = 1
+    /// The saved photos album; deprecated in favour of PHPicker.
+    case savedPhotosAlbum = 2
+  }
+
+  /// The source the picker shows (APPLE-APIS).
+  open var sourceType: UIImagePickerController.SourceType = .photoLibrary
+
+  /// Whether the user may edit the picture (APPLE-APIS).
+  open var allowsEditing = false
+
+  /// The delegate, held weakly (APPLE-APIS).
+  open weak var delegate: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
+
+  /// Keys of the delegate's `info` dictionary (docs: UIImagePickerController.InfoKey).
+  public struct InfoKey: Hashable, Sendable, RawRepresentable {
+    /// The key's string.
+    public let rawValue: String
+
+    /// Creates a key.
+    ///
+    /// - Parameter rawValue: The key's string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The original, uncropped image; its value is a `UIImage` (docs: InfoKey/originalImage).
+    public static let originalImage = InfoKey(rawValue: "UIImagePickerControllerOriginalImage")
+
+    /// The image the user edited; its value is a `UIImage` (docs: InfoKey/editedImage).
+    public static let editedImage = InfoKey(rawValue: "UIImagePickerControllerEditedImage")
+  }
+}
+
+/// Image data (docs: UIKit/UIImage, `class UIImage`; no `Sendable` conformance claimed).
+open class UIImage: NSObject {}
