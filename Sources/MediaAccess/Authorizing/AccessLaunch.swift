@@ -20,7 +20,8 @@ enum AccessLaunch {
       finish(outcome, success: success, completion: completion)
       return
     }
-    finishAfterAsking(source, on: screen, using: authority, success: success, completion: completion)
+    finishAfterAsking(
+      source, on: screen, using: authority, success: success, completion: completion)
   }
 
   /// The rest of a closure-form launch once the system must be asked. Kept out of ``run`` so
