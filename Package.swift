@@ -45,17 +45,24 @@ let package = Package(
       dependencies: ["MediaAccess"],
       swiftSettings: swiftSettings
     ),
-    // Scripted authorities, recording presenters and conformance suites for app tests.
+    // Scripted authorities and recording presenters. Free of XCTest, so the command-line tool
+    // and the benchmark can use them; apps get them through MediaAccessTesting.
+    .target(
+      name: "MediaAccessTestSupport",
+      dependencies: ["MediaAccess"],
+      swiftSettings: swiftSettings
+    ),
+    // The XCTest conformance suites for app screens, re-exporting MediaAccessTestSupport.
     .target(
       name: "MediaAccessTesting",
-      dependencies: ["MediaAccess"],
+      dependencies: ["MediaAccess", "MediaAccessTestSupport"],
       swiftSettings: swiftSettings
     ),
     // The command-line tool's workings (demo, preview, lint), kept apart from its entry point
     // so tests can call them directly as well as run the binary.
     .target(
       name: "MediaAccessCommand",
-      dependencies: ["MediaAccess", "MediaAccessTesting"],
+      dependencies: ["MediaAccess", "MediaAccessTestSupport"],
       swiftSettings: swiftSettings
     ),
     .executableTarget(
@@ -66,7 +73,7 @@ let package = Package(
     // Release-mode benchmark: `swift run -c release media-access-bench`.
     .executableTarget(
       name: "media-access-bench",
-      dependencies: ["MediaAccess", "MediaAccessTesting"],
+      dependencies: ["MediaAccess"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -1,5 +1,5 @@
 internal import MediaAccess
-internal import MediaAccessTesting
+internal import MediaAccessTestSupport
 
 /// Plays one ``DemoSituation`` through the real library: a ``SampleScreen`` with a
 /// ``MediaAccessTesting/ScriptedAuthority``, launched with the closure API, while a

@@ -1,5 +1,5 @@
 internal import MediaAccess
-internal import MediaAccessTesting
+internal import MediaAccessTestSupport
 
 /// The demo's stand-in for an app screen: it conforms to both mixins, as a profile screen that
 /// takes and saves photos would, and writes no authorization code of its own.

@@ -1,0 +1,49 @@
+public import MediaAccess
+internal import XCTest
+
+/// Checks that a custom dialog text renderer has something to say in every language it
+/// claims, and records an XCTest failure for each language that falls short.
+///
+/// For each language, the suite asks `makeRenderer` for a renderer and checks every
+/// ``MediaAccess/AccessAlert/Reason`` for every ``MediaAccess/MediaSource`` (the camera and the
+/// photo library at both access levels) and every ``MediaAccess/AccessAlert/Action/Role``:
+///
+/// - each title, message and button title is non-empty (not just whitespace);
+/// - no text still holds a format specifier such as `%@` or `%1$@`, the sign of a template
+///   nobody filled in.
+///
+/// One failure per language lists its problems, for example
+/// `renderer, language "ko": empty message for denied · camera; empty title for [Open Settings]`,
+/// reported at the `file` and `line` of your call.
+///
+/// ```swift
+/// func testFriendlyTextsAreComplete() {
+///   assertAlertTextRendererConformance(languages: ["en", "ja", "ko"]) { language in
+///     FriendlyAlertTexts(language: language)
+///   }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - languages: The languages the renderer claims to speak, such as `["en", "ja", "ko"]`.
+///   - file: The file to report failures in; defaults to the caller's.
+///   - line: The line to report failures at; defaults to the caller's.
+///   - makeRenderer: Makes the renderer for one of `languages`.
+public func assertAlertTextRendererConformance<Renderer: AlertTextRendering>(
+  languages: [String],
+  file: StaticString = #filePath,
+  line: UInt = #line,
+  makeRenderer: (_ language: String) -> Renderer
+) {
+  if languages.isEmpty {
+    XCTFail("renderer: no languages to check", file: file, line: line)
+  }
+  for language in languages {
+    let problems = AlertTextAudit(renderer: makeRenderer(language)).problems
+    if !problems.isEmpty {
+      XCTFail(
+        "renderer, language \"\(language)\": \(problems.joined(separator: "; "))",
+        file: file, line: line)
+    }
+  }
+}

@@ -1,0 +1,72 @@
+public import MediaAccess
+internal import XCTest
+
+/// Checks that a camera screen follows MediaAccess's behaviour table, row by row, and records
+/// an XCTest failure for each row it breaks.
+///
+/// The suite calls `makeScreen` once per row with a fresh ``ConformanceContext``: a scripted
+/// system set up for that row, and a presenter that records dialogs. Your screen must return
+/// the context's ``ConformanceContext/authority`` as its `cameraAuthority` and forward
+/// `presentAccessAlert(_:onAction:)` to the context's ``ConformanceContext/presenter``. Each
+/// row then launches the camera once and checks that:
+///
+/// - success ran exactly when access is allowed, and at most once;
+/// - the right dialog reached the presenter, with "Open Settings" only on the "denied" dialog,
+///   only "Continue" on a soft ask, and non-empty texts;
+/// - the system was asked only when the status was undetermined;
+/// - the launch completed once, with the right ``MediaAccess/LaunchOutcome``;
+/// - the screen was released once the launch ended and the suite let it go, and, while the
+///   system was still asking, as soon as the suite let it go.
+///
+/// The rows are: hardware absent; `NSCameraUsageDescription` missing, and blank; status
+/// `authorized`, `denied`, `restricted`, and an unknown future status; status `notDetermined`
+/// with the user allowing, and refusing; the soft ask dismissed (only when the screen's
+/// `accessAlertPolicy` shows one); and the screen going away before the user answers. The
+/// screen's own `accessAlertPolicy` decides whether a soft ask, or a "denied" dialog after a
+/// fresh refusal, is expected; the suite answers a soft ask with "Continue" and taps nothing
+/// else, so a test never opens Settings.
+///
+/// A failure names the row and what was expected, for example
+/// `camera, status denied: expected a "denied" dialog with [Cancel] [Open Settings], got none`,
+/// and is reported at the `file` and `line` of your call.
+///
+/// ```swift
+/// final class ProfileScreenTests: XCTestCase {
+///   @MainActor
+///   func testProfileScreenHandlesCameraAccess() async {
+///     await assertCameraAuthorizingConformance { context in
+///       ProfileScreen(authority: context.authority, showAlert: context.presenter.present)
+///     }
+///   }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - file: The file to report failures in; defaults to the caller's.
+///   - line: The line to report failures at; defaults to the caller's.
+///   - makeScreen: Builds a fresh screen wired to the context, as your app would build it.
+///   - launch: Starts one launch on a screen, handing it the ``ConformanceLaunch``'s
+///     ``ConformanceLaunch/success`` and ``ConformanceLaunch/completion``. `nil`, the default,
+///     calls the mixin's `launchCamera(success:completion:)`. Pass a closure when your screen
+///     launches through code of its own, so the suite tests what your app runs: a method your
+///     screen declares itself is only reached from a closure written where the screen's type
+///     is known, as yours is.
+@MainActor
+public func assertCameraAuthorizingConformance<Screen: CameraAuthorizing>(
+  file: StaticString = #filePath,
+  line: UInt = #line,
+  makeScreen: @MainActor (ConformanceContext) -> Screen,
+  launchingWith launch: (@MainActor (Screen, ConformanceLaunch) -> Void)? = nil
+) async {
+  let launch =
+    launch ?? { screen, probe in
+      screen.launchCamera(success: probe.success, completion: probe.completion)
+    }
+  for situation in ConformanceSituation.all(for: .camera) {
+    let problems = await ConformanceRunner.problems(
+      in: situation, makeScreen: makeScreen, launch: launch)
+    if let problems, !problems.isEmpty {
+      XCTFail("\(situation.label): \(problems.joined(separator: "; "))", file: file, line: line)
+    }
+  }
+}

@@ -1,0 +1,43 @@
+public import MediaAccess
+
+/// What a conformance suite hands the screen it builds for one row of the behaviour table: the
+/// scripted system to use and the presenter to show dialogs with.
+///
+/// The suites call your factory once per row, with a fresh context each time. Build the screen
+/// as your app does, but inject these two:
+///
+/// - return ``authority`` from `cameraAuthority` / `photoLibraryAuthority`;
+/// - forward `presentAccessAlert(_:onAction:)` to ``presenter``'s
+///   ``RecordingAlertPresenter/present(_:onAction:)``.
+///
+/// The suite cannot replace the screen's own `presentAccessAlert(_:onAction:)`, so it sees
+/// only the dialogs the screen hands on; a screen that drops a dialog fails the rows that
+/// expect one, just as its users would never see it.
+///
+/// ```swift
+/// await assertCameraAuthorizingConformance { context in
+///   ProfileScreen(authority: context.authority, showAlert: context.presenter.present)
+/// }
+/// ```
+@MainActor
+public final class ConformanceContext {
+  /// The scripted system for this row. Return it from the screen's `cameraAuthority` or
+  /// `photoLibraryAuthority`.
+  public let authority: MediaAuthority
+
+  /// Records the dialogs the screen presents. Forward the screen's
+  /// `presentAccessAlert(_:onAction:)` to its ``RecordingAlertPresenter/present(_:onAction:)``.
+  ///
+  /// The suite answers a soft ask with "Continue" (or dismisses it, in the row that tests
+  /// that) and leaves every other dialog unanswered, so a test never opens Settings.
+  public let presenter: RecordingAlertPresenter
+
+  /// The script behind ``authority``, which the suite sets up and observes.
+  let system: ScriptedAuthority
+
+  init(system: ScriptedAuthority) {
+    self.system = system
+    self.authority = system.authority
+    self.presenter = RecordingAlertPresenter()
+  }
+}

@@ -1,0 +1,184 @@
+internal import Dispatch
+import MediaAccess
+
+/// Runs one row of the behaviour table against a screen and lists what the screen did wrong.
+@MainActor
+enum ConformanceRunner {
+  /// How long a launch may take to complete before the row fails.
+  static let completionTimeout: UInt64 = 5_000_000_000
+  /// How long a screen may take to be released once nothing should hold it.
+  static let releaseTimeout: UInt64 = 500_000_000
+
+  /// Builds a screen for `situation` with a fresh scripted system, launches it, and compares
+  /// what happened with the row's expectation.
+  ///
+  /// - Returns: The problems found, in words; empty when the screen conforms; `nil` when the
+  ///   row does not apply to the screen (a dismissed soft ask, for a screen that shows none).
+  static func problems<Screen: AlertPresenting & AnyObject>(
+    in situation: ConformanceSituation,
+    makeScreen: (ConformanceContext) -> Screen,
+    launch: (Screen, ConformanceLaunch) -> Void
+  ) async -> [String]? {
+    let system = situation.makeSystem()
+    let context = ConformanceContext(system: system)
+    let presenter = context.presenter
+    var screen: Screen? = makeScreen(context)
+    weak let weakScreen = screen
+    let policy = screen?.accessAlertPolicy ?? .standard
+    if case .softAskDismissed = situation.setup, !policy.asksBeforeSystemPrompt { return nil }
+    let expected = situation.expectation(policy: policy)
+    let probe = ConformanceLaunch(source: situation.source)
+
+    if case .softAskDismissed = situation.setup {
+      presenter.automaticReply = nil
+    } else {
+      presenter.automaticReply = { $0.reason == .softAsk ? .continue : nil }
+    }
+    if case .screenGoneBeforeAnswer = situation.setup { system.holdAnswers() }
+    if let screen { launch(screen, probe) }
+
+    var releasedWhileAsking = false
+    switch situation.setup {
+    case .softAskDismissed:
+      _ = await wait(for: completionTimeout) {
+        !presenter.pendingAlerts.isEmpty || probe.isComplete
+      }
+      presenter.dismissPending()
+    case .screenGoneBeforeAnswer:
+      _ = await wait(for: completionTimeout) { system.heldRequestCount > 0 || probe.isComplete }
+      if system.heldRequestCount > 0 {
+        screen = nil
+        releasedWhileAsking = await wait(for: releaseTimeout) { weakScreen == nil }
+        if !releasedWhileAsking {
+          system.releaseHeldAnswers()
+          _ = await wait(for: completionTimeout) { probe.isComplete }
+          presenter.dismissPending()
+          return [
+            "expected the screen to be released while the system was asking, but something "
+              + "still holds it (a success closure that captures it strongly, a reference cycle, "
+              + "or a static or global reference)"
+          ]
+        }
+      }
+      system.releaseHeldAnswers()
+    default:
+      break
+    }
+    let completed = await wait(for: completionTimeout) { probe.isComplete }
+
+    var problems = deliveryProblems(of: probe, expected: expected)
+    problems += dialogProblems(in: presenter.presentedAlerts, expected: expected)
+    problems += requestProblems(
+      count: system.requestCount(for: situation.source), expected: expected)
+    problems += outcomeProblems(of: probe, expected: expected, completed: completed)
+
+    presenter.dismissPending()
+    presenter.automaticReply = nil
+    screen = nil
+    let released =
+      releasedWhileAsking ? true : await wait(for: releaseTimeout) { weakScreen == nil }
+    if !released {
+      problems.append(
+        "expected the screen to be released after the launch, but something still holds it "
+          + "(a reference cycle, or a static or global reference)")
+    }
+    return problems
+  }
+
+  // MARK: - Comparisons
+
+  private static func deliveryProblems(
+    of probe: ConformanceLaunch, expected: ConformanceSituation.Expectation
+  ) -> [String] {
+    var problems: [String] = []
+    switch (expected.runsSuccess, probe.successCount) {
+    case (true, 1), (false, 0): break
+    case (true, 0): problems.append("expected success to run once, it never ran")
+    case (true, let count): problems.append("expected success to run once, it ran \(times(count))")
+    case (false, let count): problems.append("expected success not to run, it ran \(times(count))")
+    }
+    if probe.successAfterCompletion {
+      problems.append("success ran after the completion; it must run before")
+    }
+    return problems
+  }
+
+  private static func dialogProblems(
+    in alerts: [AccessAlert], expected: ConformanceSituation.Expectation
+  ) -> [String] {
+    var problems: [String] = []
+    let got = alerts.map { (reason: $0.reason, roles: $0.actions.map(\.role)) }
+    let wanted = expected.dialogs.map { (reason: $0, roles: $0.actionRoles) }
+    if !got.elementsEqual(wanted, by: { $0.reason == $1.reason && $0.roles == $1.roles }) {
+      let gotText = got.isEmpty ? "none" : AccessAlert.describe(got)
+      problems.append("expected \(AccessAlert.describe(wanted)), got \(gotText)")
+    }
+    for alert in alerts {
+      let dialog = "the \"\(alert.reason.conformanceName)\" dialog"
+      if isBlank(alert.title) { problems.append("\(dialog) has an empty title") }
+      if isBlank(alert.message) { problems.append("\(dialog) has an empty message") }
+      for action in alert.actions where isBlank(action.title) {
+        problems.append("\(dialog) has an empty title for [\(action.role.conformanceName)]")
+      }
+    }
+    return problems
+  }
+
+  private static func requestProblems(
+    count: Int, expected: ConformanceSituation.Expectation
+  ) -> [String] {
+    switch (expected.requestCount, count) {
+    case (let wanted, let got) where wanted == got: []
+    case (0, let got): ["expected the system not to be asked, it was asked \(times(got))"]
+    case (_, 0): ["expected the system to be asked once, it was never asked"]
+    case (_, let got): ["expected the system to be asked once, it was asked \(times(got))"]
+    }
+  }
+
+  private static func outcomeProblems(
+    of probe: ConformanceLaunch, expected: ConformanceSituation.Expectation, completed: Bool
+  ) -> [String] {
+    guard completed, let outcome = probe.outcomes.first else {
+      return [
+        "expected outcome \(expected.outcome), but the launch never completed within "
+          + "\(completionTimeout / 1_000_000_000) seconds (is its completion called?)"
+      ]
+    }
+    var problems: [String] = []
+    if outcome != expected.outcome {
+      problems.append("expected outcome \(expected.outcome), got \(outcome)")
+    }
+    if probe.outcomes.count > 1 {
+      problems.append("expected the completion to run once, it ran \(times(probe.outcomes.count))")
+    }
+    return problems
+  }
+
+  // MARK: - Helpers
+
+  /// Waits, yielding to other work, until `condition` holds or `nanoseconds` have passed.
+  ///
+  /// - Returns: Whether the condition held in time.
+  private static func wait(
+    for nanoseconds: UInt64, until condition: () -> Bool
+  ) async -> Bool {
+    let deadline = DispatchTime.now().uptimeNanoseconds + nanoseconds
+    while !condition() {
+      guard DispatchTime.now().uptimeNanoseconds < deadline else { return false }
+      try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+    return true
+  }
+
+  private static func isBlank(_ text: String) -> Bool {
+    text.allSatisfy(\.isWhitespace)
+  }
+
+  private static func times(_ count: Int) -> String {
+    switch count {
+    case 1: "once"
+    case 2: "twice"
+    default: "\(count) times"
+    }
+  }
+}

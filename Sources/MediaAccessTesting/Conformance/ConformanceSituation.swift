@@ -1,0 +1,133 @@
+import MediaAccess
+
+/// One row of DESIGN.md's behaviour table, as the conformance suites run it: how the scripted
+/// system is set up, and what a conforming screen must do in it.
+struct ConformanceSituation: Sendable {
+  /// What is scripted.
+  enum Setup: Sendable {
+    /// The device lacks the source.
+    case hardwareAbsent
+    /// The usage-description key is absent from Info.plist.
+    case usageDescriptionMissing
+    /// The usage-description key holds only whitespace.
+    case usageDescriptionBlank
+    /// The status is already decided.
+    case status(AuthorizationStatus)
+    /// The status is undetermined and the user answers the system prompt with this status.
+    case userAnswers(AuthorizationStatus)
+    /// The status is undetermined and the soft ask is dismissed without a tap.
+    case softAskDismissed
+    /// The status is undetermined and the screen goes away before the user answers.
+    case screenGoneBeforeAnswer
+  }
+
+  /// What a conforming screen does in a situation.
+  struct Expectation: Equatable, Sendable {
+    /// Whether `success` runs (once).
+    var runsSuccess: Bool
+    /// The dialogs that reach the presenter, in order.
+    var dialogs: [AccessAlert.Reason]
+    /// How many times the system is asked.
+    var requestCount: Int
+    /// What the launch comes to.
+    var outcome: LaunchOutcome
+  }
+
+  /// The source launched.
+  let source: MediaSource
+  /// The scripted setup.
+  let setup: Setup
+
+  /// The rows the suites run for `source`: every row of the behaviour table that applies to it.
+  ///
+  /// The dismissed soft ask is listed too; the runner skips it for a screen whose policy shows
+  /// no soft ask.
+  static func all(for source: MediaSource) -> [ConformanceSituation] {
+    let grants: [AuthorizationStatus] =
+      source == .camera ? [.authorized] : [.authorized, .limited]
+    var setups: [Setup] = [.hardwareAbsent, .usageDescriptionMissing, .usageDescriptionBlank]
+    setups += grants.map(Setup.status)
+    setups += [.status(.denied), .status(.restricted), .status(AuthorizationStatus(rawValue: 7))]
+    setups += grants.map(Setup.userAnswers)
+    setups += [.userAnswers(.denied), .softAskDismissed, .screenGoneBeforeAnswer]
+    return setups.map { ConformanceSituation(source: source, setup: $0) }
+  }
+
+  /// A fresh scripted system for this row.
+  func makeSystem() -> ScriptedAuthority {
+    let key = source.usageDescriptionKey
+    switch setup {
+    case .hardwareAbsent:
+      return ScriptedAuthority(status: [source: .authorized], unavailable: [source])
+    case .usageDescriptionMissing:
+      return ScriptedAuthority(status: [source: .authorized], usageDescriptions: [key: nil])
+    case .usageDescriptionBlank:
+      return ScriptedAuthority(status: [source: .authorized], usageDescriptions: [key: " \n"])
+    case .status(let status):
+      return ScriptedAuthority(status: [source: status])
+    case .userAnswers(let answer):
+      return ScriptedAuthority(status: [source: .notDetermined], answers: [source: answer])
+    case .softAskDismissed, .screenGoneBeforeAnswer:
+      return ScriptedAuthority(status: [source: .notDetermined], answers: [source: .authorized])
+    }
+  }
+
+  /// What a conforming screen with `policy` does in this row.
+  func expectation(policy: AccessAlertPolicy) -> Expectation {
+    let softAsk: [AccessAlert.Reason] = policy.asksBeforeSystemPrompt ? [.softAsk] : []
+    switch setup {
+    case .hardwareAbsent:
+      return Expectation(
+        runsSuccess: false, dialogs: [.unavailable], requestCount: 0, outcome: .unavailable)
+    case .usageDescriptionMissing, .usageDescriptionBlank:
+      return Expectation(
+        runsSuccess: false, dialogs: [], requestCount: 0,
+        outcome: .misconfigured(missingKey: source.usageDescriptionKey))
+    case .status(.authorized):
+      return Expectation(runsSuccess: true, dialogs: [], requestCount: 0, outcome: .authorized)
+    case .status(.limited):
+      return Expectation(runsSuccess: true, dialogs: [], requestCount: 0, outcome: .limited)
+    case .status(.denied):
+      return Expectation(runsSuccess: false, dialogs: [.denied], requestCount: 0, outcome: .denied)
+    case .status:
+      return Expectation(
+        runsSuccess: false, dialogs: [.restricted], requestCount: 0, outcome: .restricted)
+    case .userAnswers(.authorized):
+      return Expectation(
+        runsSuccess: true, dialogs: softAsk, requestCount: 1, outcome: .authorized)
+    case .userAnswers(.limited):
+      return Expectation(runsSuccess: true, dialogs: softAsk, requestCount: 1, outcome: .limited)
+    case .userAnswers:
+      let explanation: [AccessAlert.Reason] = policy.explainsFreshRefusal ? [.denied] : []
+      return Expectation(
+        runsSuccess: false, dialogs: softAsk + explanation, requestCount: 1, outcome: .denied)
+    case .softAskDismissed:
+      return Expectation(
+        runsSuccess: false, dialogs: [.softAsk], requestCount: 0, outcome: .cancelled)
+    case .screenGoneBeforeAnswer:
+      return Expectation(
+        runsSuccess: false, dialogs: softAsk, requestCount: 1, outcome: .cancelled)
+    }
+  }
+
+  /// The row as a failure message names it, such as `camera, status denied`.
+  var label: String {
+    "\(source.conformanceLabel), \(situationLabel)"
+  }
+
+  private var situationLabel: String {
+    let key = source.usageDescriptionKey.rawValue
+    switch setup {
+    case .hardwareAbsent: return "hardware absent"
+    case .usageDescriptionMissing: return "\(key) missing"
+    case .usageDescriptionBlank: return "\(key) blank"
+    case .status(let status): return "status \(status)"
+    case .userAnswers(.authorized): return "status notDetermined, the user allows"
+    case .userAnswers(.limited): return "status notDetermined, the user allows limited access"
+    case .userAnswers(.denied): return "status notDetermined, the user refuses"
+    case .userAnswers(let answer): return "status notDetermined, the user answers \(answer)"
+    case .softAskDismissed: return "status notDetermined, the soft ask dismissed"
+    case .screenGoneBeforeAnswer: return "status notDetermined, the screen gone before the answer"
+    }
+  }
+}

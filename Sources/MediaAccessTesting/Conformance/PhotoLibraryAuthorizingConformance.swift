@@ -1,0 +1,65 @@
+public import MediaAccess
+internal import XCTest
+
+/// Checks that a photo library screen follows MediaAccess's behaviour table at each access
+/// level, row by row, and records an XCTest failure for each row it breaks.
+///
+/// Works as ``assertCameraAuthorizingConformance(file:line:makeScreen:launchingWith:)`` does,
+/// for the photo library: your screen returns the context's ``ConformanceContext/authority`` as its
+/// `photoLibraryAuthority` and forwards `presentAccessAlert(_:onAction:)` to the context's
+/// ``ConformanceContext/presenter``. The rows are run for each access level in `accessLevels`,
+/// and add `limited` to the camera's: a `limited` status, and the user allowing limited access,
+/// both run success. The usage-description key checked is `NSPhotoLibraryUsageDescription` for
+/// `.readWrite` and `NSPhotoLibraryAddUsageDescription` for `.addOnly`.
+///
+/// ```swift
+/// @MainActor
+/// func testAlbumScreenHandlesPhotoLibraryAccess() async {
+///   await assertPhotoLibraryAuthorizingConformance { context in
+///     AlbumScreen(authority: context.authority, showAlert: context.presenter.present)
+///   }
+/// }
+/// ```
+///
+/// A failure names the access level and the row, for example
+/// `photo library (add-only), status restricted: expected a "restricted" dialog with [OK], got
+/// a "restricted" dialog with [OK] [Open Settings]`.
+///
+/// - Parameters:
+///   - accessLevels: The access levels your screen uses; both by default.
+///   - file: The file to report failures in; defaults to the caller's.
+///   - line: The line to report failures at; defaults to the caller's.
+///   - makeScreen: Builds a fresh screen wired to the context, as your app would build it.
+///   - launch: Starts one launch at an access level, handing it the ``ConformanceLaunch``'s
+///     ``ConformanceLaunch/success`` and ``ConformanceLaunch/completion``. `nil`, the default,
+///     calls the mixin's `launchPhotoLibrary(access:success:completion:)`.
+@MainActor
+public func assertPhotoLibraryAuthorizingConformance<Screen: PhotoLibraryAuthorizing>(
+  accessLevels: [PhotoLibraryAccess] = PhotoLibraryAccess.allCases,
+  file: StaticString = #filePath,
+  line: UInt = #line,
+  makeScreen: @MainActor (ConformanceContext) -> Screen,
+  launchingWith launch: (@MainActor (Screen, PhotoLibraryAccess, ConformanceLaunch) -> Void)? =
+    nil
+) async {
+  if accessLevels.isEmpty {
+    XCTFail("photo library: no access levels to check", file: file, line: line)
+  }
+  for access in accessLevels {
+    let launchAtLevel: @MainActor (Screen, ConformanceLaunch) -> Void = { screen, probe in
+      if let launch {
+        launch(screen, access, probe)
+      } else {
+        screen.launchPhotoLibrary(
+          access: access, success: probe.success, completion: probe.completion)
+      }
+    }
+    for situation in ConformanceSituation.all(for: .photoLibrary(access)) {
+      let problems = await ConformanceRunner.problems(
+        in: situation, makeScreen: makeScreen, launch: launchAtLevel)
+      if let problems, !problems.isEmpty {
+        XCTFail("\(situation.label): \(problems.joined(separator: "; "))", file: file, line: line)
+      }
+    }
+  }
+}

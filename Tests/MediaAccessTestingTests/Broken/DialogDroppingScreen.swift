@@ -1,0 +1,18 @@
+import MediaAccess
+import MediaAccessTesting
+
+/// Broken on purpose: its presenter drops every dialog, as a screen does that implements
+/// `presentAccessAlert(_:onAction:)` and forgets to show anything.
+@MainActor
+final class DialogDroppingScreen: CameraAuthorizing {
+  let cameraAuthority: MediaAuthority
+
+  init(context: ConformanceContext) {
+    cameraAuthority = context.authority
+  }
+
+  func presentAccessAlert(
+    _ alert: AccessAlert,
+    onAction: @escaping @MainActor (AccessAlert.Action) -> Void
+  ) {}
+}

@@ -1,0 +1,211 @@
+import MediaAccess
+import MediaAccessTesting
+import XCTest
+
+/// Proves the suites can fail: each runs against a screen broken on purpose, and the test
+/// asserts the exact failures reported, one per broken row, captured so the run stays green.
+final class ConformanceFailureTests: FailureCapturingTestCase {
+  private let releasedAfter =
+    "expected the screen to be released after the launch, but something still holds it "
+    + "(a reference cycle, or a static or global reference)"
+  private let releasedWhileAsking =
+    "expected the screen to be released while the system was asking, but something still "
+    + "holds it (a success closure that captures it strongly, a reference cycle, or a static "
+    + "or global reference)"
+
+  /// A screen that declares its own `launchCamera`, which always succeeds. The suite reaches it
+  /// through `launchingWith`, written here where the screen's type is known.
+  @MainActor
+  func testLaunchThatAlwaysSucceedsFailsEveryRowThatMustNotSucceed() async {
+    let line = #line + 2
+    let failures = await capturingFailures {
+      await assertCameraAuthorizingConformance(
+        makeScreen: { AlwaysGrantingScreen(context: $0) },
+        launchingWith: { screen, launch in
+          screen.launchCamera(success: launch.success, completion: launch.completion)
+        })
+    }
+
+    let ranSuccess = "expected success not to run, it ran once"
+    let neverAsked = "expected the system to be asked once, it was never asked"
+    assertFailures(
+      failures,
+      [
+        "camera, hardware absent: \(ranSuccess); "
+          + "expected an \"unavailable\" dialog with [OK], got none; "
+          + "expected outcome unavailable, got authorized",
+        "camera, NSCameraUsageDescription missing: \(ranSuccess); "
+          + "expected outcome misconfigured(NSCameraUsageDescription), got authorized",
+        "camera, NSCameraUsageDescription blank: \(ranSuccess); "
+          + "expected outcome misconfigured(NSCameraUsageDescription), got authorized",
+        "camera, status denied: \(ranSuccess); "
+          + "expected a \"denied\" dialog with [Cancel] [Open Settings], got none; "
+          + "expected outcome denied, got authorized",
+        "camera, status restricted: \(ranSuccess); "
+          + "expected a \"restricted\" dialog with [OK], got none; "
+          + "expected outcome restricted, got authorized",
+        "camera, status unknown(7): \(ranSuccess); "
+          + "expected a \"restricted\" dialog with [OK], got none; "
+          + "expected outcome restricted, got authorized",
+        "camera, status notDetermined, the user allows: \(neverAsked)",
+        "camera, status notDetermined, the user refuses: \(ranSuccess); \(neverAsked); "
+          + "expected outcome denied, got authorized",
+        "camera, status notDetermined, the screen gone before the answer: \(ranSuccess); "
+          + "\(neverAsked); expected outcome cancelled, got authorized",
+      ],
+      atLine: line)
+  }
+
+  /// A screen whose presenter drops every dialog: each row that shows one fails.
+  @MainActor
+  func testPresenterThatDropsDialogsFailsEveryRowWithADialog() async {
+    let line = #line + 2
+    let failures = await capturingFailures {
+      await assertCameraAuthorizingConformance { DialogDroppingScreen(context: $0) }
+    }
+
+    assertFailures(
+      failures,
+      [
+        "camera, hardware absent: expected an \"unavailable\" dialog with [OK], got none",
+        "camera, status denied: "
+          + "expected a \"denied\" dialog with [Cancel] [Open Settings], got none",
+        "camera, status restricted: expected a \"restricted\" dialog with [OK], got none",
+        "camera, status unknown(7): expected a \"restricted\" dialog with [OK], got none",
+      ],
+      atLine: line)
+  }
+
+  /// A screen held by a reference cycle of its own: no row releases it.
+  @MainActor
+  func testScreenThatRetainsItselfFailsEveryRow() async {
+    let line = #line + 2
+    let failures = await capturingFailures {
+      await assertCameraAuthorizingConformance { SelfRetainingScreen(context: $0) }
+    }
+
+    let rows = [
+      "hardware absent", "NSCameraUsageDescription missing", "NSCameraUsageDescription blank",
+      "status authorized", "status denied", "status restricted", "status unknown(7)",
+      "status notDetermined, the user allows", "status notDetermined, the user refuses",
+    ]
+    assertFailures(
+      failures,
+      rows.map { "camera, \($0): \(releasedAfter)" }
+        + [
+          "camera, status notDetermined, the screen gone before the answer: \(releasedWhileAsking)"
+        ],
+      atLine: line)
+  }
+
+  /// A launch whose success captures the screen strongly keeps it alive while the user decides:
+  /// only the row where the screen goes away notices.
+  @MainActor
+  func testSuccessThatCapturesTheScreenStronglyFailsTheScreenGoneRow() async {
+    let line = #line + 2
+    let failures = await capturingFailures {
+      await assertCameraAuthorizingConformance(
+        makeScreen: { ProfileScreen(authority: $0.authority, showAlert: $0.presenter.present) },
+        launchingWith: { screen, launch in
+          screen.launchCamera(
+            success: {
+              screen.showCamera()
+              launch.success()
+            },
+            completion: launch.completion)
+        })
+    }
+
+    assertFailures(
+      failures,
+      ["camera, status notDetermined, the screen gone before the answer: \(releasedWhileAsking)"],
+      atLine: line)
+  }
+
+  /// A screen that adds "Open Settings" where the user cannot change anything in Settings.
+  @MainActor
+  func testSettingsButtonWhereNoneBelongsFailsAtBothAccessLevels() async {
+    let line = #line + 2
+    let failures = await capturingFailures {
+      await assertPhotoLibraryAuthorizingConformance { SettingsEverywhereScreen(context: $0) }
+    }
+
+    let expected = ["photo library (read/write)", "photo library (add-only)"].flatMap { source in
+      [
+        "\(source), hardware absent: expected an \"unavailable\" dialog with [OK], "
+          + "got an \"unavailable\" dialog with [OK] [Open Settings]",
+        "\(source), status restricted: expected a \"restricted\" dialog with [OK], "
+          + "got a \"restricted\" dialog with [OK] [Open Settings]",
+        "\(source), status unknown(7): expected a \"restricted\" dialog with [OK], "
+          + "got a \"restricted\" dialog with [OK] [Open Settings]",
+      ]
+    }
+    assertFailures(failures, expected, atLine: line)
+  }
+
+  /// A renderer whose Korean table has gaps: one failure for Korean, none for English.
+  @MainActor
+  func testRendererWithGapsFailsOnlyTheLanguageWithGaps() async {
+    let line = #line + 2
+    let failures = await capturingFailures {
+      assertAlertTextRendererConformance(languages: ["en", "ko"]) {
+        HalfTranslatedTexts(language: $0)
+      }
+    }
+
+    assertFailures(
+      failures,
+      [
+        "renderer, language \"ko\": empty message for denied · camera; "
+          + "unfilled %@ in the message for restricted · photo library (add-only); "
+          + "empty title for [Open Settings]"
+      ],
+      atLine: line)
+  }
+
+  /// Failures go to the file and line the caller names, as helpers that wrap a suite need.
+  @MainActor
+  func testFailuresAreReportedWhereTheCallerSays() async {
+    let failures = await capturingFailures {
+      await assertCameraAuthorizingConformance(file: "ProfileScreenTests.swift", line: 42) {
+        DialogDroppingScreen(context: $0)
+      }
+    }
+
+    XCTAssertEqual(failures.count, 4)
+    for failure in failures {
+      XCTAssertEqual(failure.file, "ProfileScreenTests.swift")
+      XCTAssertEqual(failure.line, 42)
+    }
+  }
+
+  /// A conforming screen records nothing, even while failures are being captured.
+  @MainActor
+  func testConformingScreenRecordsNoFailure() async {
+    let failures = await capturingFailures {
+      await assertCameraAuthorizingConformance { context in
+        ProfileScreen(authority: context.authority, showAlert: context.presenter.present)
+      }
+    }
+
+    XCTAssertEqual(failures, [])
+  }
+
+  /// Asserts the captured messages, in order, and that each was reported at the suite's call.
+  private func assertFailures(
+    _ failures: [CapturedFailure], _ expected: [String], atLine suiteLine: Int,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertEqual(
+      failures.count, expected.count, "one failure per broken row", file: file, line: line)
+    for (index, (failure, message)) in zip(failures, expected).enumerated() {
+      XCTAssertEqual(failure.message, message, "failure \(index + 1)", file: file, line: line)
+    }
+    for failure in failures {
+      XCTAssertEqual(
+        failure.file, "\(file)", "reported in the caller's file", file: file, line: line)
+      XCTAssertEqual(
+        failure.line, suiteLine, "reported at the caller's line", file: file, line: line)
+    }
+  }
+}

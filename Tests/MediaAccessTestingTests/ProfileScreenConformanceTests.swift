@@ -1,0 +1,66 @@
+import MediaAccess
+import MediaAccessTesting
+import XCTest
+
+/// The conformance suites used the way an app uses them: one call per screen and source.
+final class ProfileScreenConformanceTests: XCTestCase {
+  /// The call an app writes; it needs no `@MainActor` on the test method.
+  func testProfileScreenHandlesCameraAccess() async {
+    await assertCameraAuthorizingConformance { context in
+      ProfileScreen(authority: context.authority, showAlert: context.presenter.present)
+    }
+  }
+
+  @MainActor
+  func testProfileScreenHandlesPhotoLibraryAccess() async {
+    await assertPhotoLibraryAuthorizingConformance { context in
+      ProfileScreen(authority: context.authority, showAlert: context.presenter.present)
+    }
+  }
+
+  @MainActor
+  func testProfileScreenWithSoftAskAndExplainedRefusalHandlesBothSources() async {
+    let policy = AccessAlertPolicy(asksBeforeSystemPrompt: true, explainsFreshRefusal: true)
+    await assertCameraAuthorizingConformance { context in
+      ProfileScreen(
+        authority: context.authority, policy: policy, showAlert: context.presenter.present)
+    }
+    await assertPhotoLibraryAuthorizingConformance(accessLevels: [.addOnly]) { context in
+      ProfileScreen(
+        authority: context.authority, policy: policy, showAlert: context.presenter.present)
+    }
+  }
+
+  /// Launching through the screen's own button handler: the suite learns that the camera opened
+  /// from the screen's state, and the outcome from the handler's completion.
+  @MainActor
+  func testTakePhotoButtonHandlesCameraAccess() async {
+    await assertCameraAuthorizingConformance(
+      makeScreen: { context in
+        ProfileScreen(authority: context.authority, showAlert: context.presenter.present)
+      },
+      launchingWith: { screen, launch in
+        screen.takePhoto { [weak screen] outcome in
+          if screen?.isShowingCamera == true { launch.success() }
+          launch.completion(outcome)
+        }
+      })
+  }
+
+  func testFriendlyTextsAreCompleteInEveryShippedLanguage() {
+    assertAlertTextRendererConformance(
+      languages: LocalizedAlertTextRenderer.supportedLanguages
+    ) { language in
+      FriendlyAlertTexts(language: language)
+    }
+  }
+
+  func testShippedTextsAreCompleteInEveryShippedLanguage() {
+    XCTAssertGreaterThanOrEqual(LocalizedAlertTextRenderer.supportedLanguages.count, 14)
+    assertAlertTextRendererConformance(
+      languages: LocalizedAlertTextRenderer.supportedLanguages
+    ) { language in
+      LocalizedAlertTextRenderer(language: language, appName: "Profile")
+    }
+  }
+}
