@@ -90,7 +90,7 @@ let package = Package(
     ),
     .testTarget(
       name: "MediaAccessCommandTests",
-      dependencies: ["MediaAccessCommand", "media-access"],
+      dependencies: ["MediaAccessCommand", "MediaAccessTestSupport", "media-access"],
       swiftSettings: swiftSettings
     ),
   ],

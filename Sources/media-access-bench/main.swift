@@ -1,1 +1,146 @@
-print("benchmark: coming soon")
+// The MediaAccess benchmark: `swift run -c release media-access-bench`. It measures, in one
+// process, the authorized fast path of `launchCamera(success:)` against hand-written helpers,
+// the heap allocations of each launch path, the denied path with its dialog, and 10,000
+// launches coalescing onto one system request. `--quick` makes a short run that only checks
+// the benchmark works; `--fast-path-only` times only the authorized path.
+import Foundation
+import MediaAccess
+
+let arguments = CommandLine.arguments
+
+// The child that `AllocationCounter` starts to count one scenario's allocations.
+if arguments.count == 4, arguments[1] == AllocationCounter.childArgument {
+  guard let scenario = Scenario(rawValue: arguments[2]), let iterations = Int(arguments[3]) else {
+    exit(2)
+  }
+  exit(AllocationCounter.runChild(scenario, iterations: iterations))
+}
+
+let quick = arguments.contains("--quick")
+let rounds = quick ? 3 : 15
+let fastIterations = quick ? 100_000 : 2_000_000
+let dialogIterations = quick ? 2_000 : 20_000
+// mtrace writes a line per allocation, so the dialog paths (dozens each) are counted over fewer
+// launches; the counts per launch are exact either way.
+let countedIterations = quick ? 1_000 : 10_000
+let countedDialogIterations = quick ? 20 : 200
+let coalescedLaunches = 10_000
+
+#if DEBUG
+  print("warning: debug build; run `swift run -c release media-access-bench` for real figures\n")
+#endif
+
+// Check first that every loop does its work, so that no figure below times an empty loop.
+for scenario in Scenario.allCases {
+  let before = sink
+  scenario.loop()(100)
+  let successes = scenario.successesPerLaunch * 100
+  let dialogs = sink - before - successes
+  let expectsDialogs = scenario.successesPerLaunch == 0
+  guard (expectsDialogs && dialogs > 0) || (!expectsDialogs && dialogs == 0) else {
+    print("error: \(scenario.rawValue) did not do its work (sink moved by \(sink - before))")
+    exit(1)
+  }
+}
+
+let fastPath = Timing.medianNanoseconds(
+  rounds: rounds, iterations: fastIterations,
+  [
+    Scenario.authorizedMixin.loop(), Scenario.authorizedHandWritten.loop(),
+    Scenario.authorizedCheckedHandWritten.loop(),
+  ])
+if arguments.contains("--fast-path-only") {
+  print(
+    String(
+      format: "mixin %.2f ns, hand-written %.2f ns (ratio %.2fx), checked %.2f ns (ratio %.2fx)",
+      fastPath[0], fastPath[1], fastPath[0] / fastPath[1], fastPath[2], fastPath[0] / fastPath[2]
+    ))
+  exit(0)
+}
+let dialogPaths = Timing.medianNanoseconds(
+  rounds: rounds, iterations: dialogIterations,
+  [Scenario.deniedStoredRenderer.loop(), Scenario.deniedDefaultRenderer.loop()])
+let nanosecondsPerLaunch: [Scenario: Double] = [
+  .authorizedMixin: fastPath[0], .authorizedHandWritten: fastPath[1],
+  .authorizedCheckedHandWritten: fastPath[2],
+  .deniedStoredRenderer: dialogPaths[0], .deniedDefaultRenderer: dialogPaths[1],
+]
+var allocationsPerLaunch: [Scenario: Double] = [:]
+for scenario in Scenario.allCases {
+  allocationsPerLaunch[scenario] = AllocationCounter.allocationsPerIteration(
+    of: scenario,
+    iterations: scenario.successesPerLaunch > 0 ? countedIterations : countedDialogIterations)
+}
+
+// Heap growth over many fast-path launches: anything a launch kept would show here.
+let fastLoop = Scenario.authorizedMixin.loop()
+let heapBeforeFastPath = Memory.heapBytesInUse()
+fastLoop(fastIterations)
+let heapGrowth = Memory.heapBytesInUse().flatMap { after in heapBeforeFastPath.map { after - $0 } }
+
+let closureCoalescing = await Coalescing.run(launches: coalescedLaunches, form: .closure)
+let asyncCoalescing = await Coalescing.run(launches: coalescedLaunches, form: .async)
+
+// MARK: - Report
+
+let ratio = fastPath[0] / fastPath[1]
+let checkedRatio = fastPath[0] / fastPath[2]
+let fastAllocations = allocationsPerLaunch[.authorizedMixin]
+let processors = ProcessInfo.processInfo.activeProcessorCount
+print("MediaAccess benchmark, release build")
+print(
+  "machine: \(Report.cpuModel() ?? "unknown CPU"), \(processors) cores; "
+    + "\(ProcessInfo.processInfo.operatingSystemVersionString); \(Report.compiler)")
+print(
+  "timing: median of \(rounds) rounds of \(Report.grouped(fastIterations)) launches "
+    + "(dialogs: \(Report.grouped(dialogIterations))); allocations: glibc mtrace over "
+    + "\(Report.grouped(countedIterations)) launches (dialogs: \(countedDialogIterations)) "
+    + "after a warm-up\n")
+
+print(
+  Report.table(
+    ["launch path", "ns/launch", "allocations/launch"],
+    Scenario.allCases.map { scenario in
+      [
+        scenario.label, Report.nanoseconds(nanosecondsPerLaunch[scenario] ?? .nan),
+        Report.allocations(allocationsPerLaunch[scenario]),
+      ]
+    } + [
+      ["authorized: mixin / hand-written", String(format: "%.2fx", ratio), ""],
+      ["authorized: mixin / hand-written + checks", String(format: "%.2fx", checkedRatio), ""],
+    ]))
+print(
+  "heap growth over \(Report.grouped(fastIterations)) authorized launches: "
+    + (heapGrowth.map { "\($0) bytes" } ?? "n/a") + "\n")
+
+let coalescingResults = [closureCoalescing, asyncCoalescing]
+func coalescingRow(_ label: String, _ value: (Coalescing.Result) -> String) -> [String] {
+  [label] + coalescingResults.map(value)
+}
+print(
+  Report.table(
+    [
+      "\(Report.grouped(coalescedLaunches)) launches, one held request",
+      Coalescing.Form.closure.rawValue, Coalescing.Form.async.rawValue,
+    ],
+    [
+      coalescingRow("launch until all wait") { Report.milliseconds($0.nanosecondsToWait) },
+      coalescingRow("answer until all outcomes delivered") {
+        Report.milliseconds($0.nanosecondsToDeliver)
+      },
+      coalescingRow("system requests") { String($0.systemRequests) },
+      coalescingRow("outcomes") { $0.outcomesCorrect ? "all authorized" : "WRONG" },
+      coalescingRow("heap in use while all wait (mallinfo2)") {
+        Report.bytes($0.heapBytesAtPeak, per: $0.launches)
+      },
+      coalescingRow("peak RSS growth (VmHWM)") {
+        Report.bytes($0.residentBytesAtPeak, per: $0.launches)
+      },
+    ]))
+print("")
+
+let correct = coalescingResults.allSatisfy { $0.outcomesCorrect && $0.systemRequests == 1 }
+print(
+  "fast-path ratio: \(String(format: "%.2fx", ratio)) (target <= 1.5x), "
+    + "allocations per launch: \(Report.allocations(fastAllocations))")
+exit(correct ? 0 : 1)

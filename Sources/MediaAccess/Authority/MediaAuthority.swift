@@ -21,9 +21,9 @@ internal import Foundation
 /// )
 /// ```
 public struct MediaAuthority: Sendable {
-  /// Everything in one reference, so that a copy of the authority (each launch reads it
-  /// through the screen's getter) costs one retain rather than one per closure.
-  private let parts: Parts
+  /// Everything in one reference, so that a copy of the authority costs one retain rather
+  /// than one per closure.
+  @usableFromInline let parts: Parts
 
   /// Creates an authority from the four things the system can tell and do.
   ///
@@ -44,21 +44,18 @@ public struct MediaAuthority: Sendable {
       readUsageDescription: usageDescription, requests: RequestCoalescer())
   }
 
-  var readStatus: @Sendable (MediaSource) -> AuthorizationStatus { parts.readStatus }
+  /// Asks the system; see ``init(status:requestAccess:isAvailable:usageDescription:)``.
   var askSystem: @Sendable (MediaSource) async -> AuthorizationStatus { parts.askSystem }
-  var readAvailability: @Sendable (MediaSource) -> Bool { parts.readAvailability }
-  var readUsageDescription: @Sendable (UsageDescriptionKey) -> String? {
-    parts.readUsageDescription
-  }
   /// The requests in flight, shared by every copy of this authority.
   var requests: RequestCoalescer { parts.requests }
 
   /// The closures and the shared coalescer; immutable, hence `Sendable`.
-  private final class Parts: Sendable {
-    let readStatus: @Sendable (MediaSource) -> AuthorizationStatus
+  @usableFromInline
+  final class Parts: Sendable {
+    @usableFromInline let readStatus: @Sendable (MediaSource) -> AuthorizationStatus
     let askSystem: @Sendable (MediaSource) async -> AuthorizationStatus
-    let readAvailability: @Sendable (MediaSource) -> Bool
-    let readUsageDescription: @Sendable (UsageDescriptionKey) -> String?
+    @usableFromInline let readAvailability: @Sendable (MediaSource) -> Bool
+    @usableFromInline let readUsageDescription: @Sendable (UsageDescriptionKey) -> String?
     let requests: RequestCoalescer
 
     init(
@@ -85,7 +82,7 @@ extension MediaAuthority {
   /// - Parameter source: The source to ask about.
   /// - Returns: What the system reports now.
   public func status(for source: MediaSource) -> AuthorizationStatus {
-    readStatus(source)
+    parts.readStatus(source)
   }
 
   /// Whether the device has the source, for example a camera.
@@ -93,7 +90,7 @@ extension MediaAuthority {
   /// - Parameter source: The source to ask about.
   /// - Returns: `false` when the source does not exist on this device.
   public func isAvailable(_ source: MediaSource) -> Bool {
-    readAvailability(source)
+    parts.readAvailability(source)
   }
 
   /// The app's usage description for a source, or `nil` when it is missing or blank.
@@ -101,7 +98,7 @@ extension MediaAuthority {
   /// - Parameter source: The source whose ``MediaSource/usageDescriptionKey`` is read.
   /// - Returns: The trimmed text, or `nil` when the system would refuse to ask for access.
   public func usageDescription(for source: MediaSource) -> String? {
-    guard let text = readUsageDescription(source.usageDescriptionKey) else { return nil }
+    guard let text = parts.readUsageDescription(source.usageDescriptionKey) else { return nil }
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     return trimmed.isEmpty ? nil : trimmed
   }
@@ -110,30 +107,76 @@ extension MediaAuthority {
 // MARK: - Launch path
 
 extension MediaAuthority {
+  /// What a launch learns from the authority before it decides, in the contract's order:
+  /// the hardware, then the usage description, then the status.
+  @usableFromInline
+  enum Reading: Sendable {
+    /// The device has no such source; nothing else was read.
+    case unavailable
+    /// The usage description is missing or blank; the status was not read.
+    case undescribed
+    /// The status, read afresh.
+    case status(AuthorizationStatus)
+  }
+
+  /// Reads what a launch needs, each closure at most once.
+  ///
+  /// Inlinable so that an authorized launch compiled into the app reads the authority in
+  /// place, without retaining it.
+  @inlinable
+  func reading(for source: MediaSource) -> Reading {
+    guard parts.readAvailability(source) else { return .unavailable }
+    guard hasUsageDescription(for: source) else { return .undescribed }
+    return .status(parts.readStatus(source))
+  }
+
   /// Whether the app has a usage description for `source` that is not blank: the check a
   /// launch makes before it may ask the system.
   ///
   /// Agrees with ``usageDescription(for:)`` being non-`nil`, without building the trimmed
-  /// text: Foundation's `whitespacesAndNewlines` is exactly the Unicode `White_Space`
-  /// property (general categories Zs, Zl and Zp, U+0009 to U+000D and U+0085), so the text
-  /// counts as present once any scalar lacks that property. Nothing is allocated, and a
-  /// real description is settled by its first scalar.
+  /// text: Foundation's `whitespacesAndNewlines` is the Unicode `White_Space` property
+  /// (general categories Zs, Zl and Zp, U+0009 to U+000D and U+0085) plus U+200B ZERO WIDTH
+  /// SPACE, which CoreFoundation still counts as a space, so the text counts as present once
+  /// any scalar is outside that set (a test sweeps the scalars against Foundation). Nothing is
+  /// allocated, and a description that starts with an ASCII letter is settled inline by its
+  /// first byte.
+  @inlinable
   func hasUsageDescription(for source: MediaSource) -> Bool {
-    guard let text = readUsageDescription(source.usageDescriptionKey) else { return false }
-    // A description almost always starts with a letter: one byte settles it.
-    if let first = text.utf8.first, first < 0x80 {
-      if !Self.isASCIIWhitespace(first) { return true }
+    guard let text = parts.readUsageDescription(Self.usageDescriptionKey(for: source)) else {
+      return false
     }
-    return text.unicodeScalars.contains { scalar in
+    let startsWithText = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.first.map { $0 < 0x80 && !Self.isASCIIWhitespace($0) }
+    }
+    return startsWithText == true || Self.hasNonWhitespace(text)
+  }
+
+  /// ``MediaSource/usageDescriptionKey``, repeated here so the launch path can inline it; the
+  /// behaviour-table tests check every source's key through launches.
+  @inlinable
+  static func usageDescriptionKey(for source: MediaSource) -> UsageDescriptionKey {
+    switch source {
+    case .camera: .camera
+    case .photoLibrary(.readWrite): .photoLibrary
+    case .photoLibrary(.addOnly): .photoLibraryAdd
+    }
+  }
+
+  /// Whether `text` has a scalar outside Unicode's `White_Space` and U+200B: the slow half of
+  /// ``hasUsageDescription(for:)``.
+  @usableFromInline
+  static func hasNonWhitespace(_ text: String) -> Bool {
+    text.unicodeScalars.contains { scalar in
       scalar.isASCII
-        ? !Self.isASCIIWhitespace(UInt8(scalar.value))
-        : !scalar.properties.isWhitespace
+        ? !isASCIIWhitespace(UInt8(scalar.value))
+        : !scalar.properties.isWhitespace && scalar != "\u{200B}"
     }
   }
 
   /// Tab, line feed, vertical tab, form feed, carriage return and space: the ASCII part of
   /// Unicode's `White_Space`, answered without a table lookup.
-  private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+  @inlinable
+  static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || (0x09...0x0D).contains(byte)
   }
 }

@@ -1,14 +1,23 @@
 /// The behaviour every launch follows (DESIGN.md, "Behaviour"), shared by the camera and photo
 /// library mixins and by their closure and async forms.
 ///
-/// A launch is decided in two steps. ``decideNow(_:on:using:)`` settles every case that needs
-/// no system prompt, synchronously, so an authorized launch runs its success closure without a
-/// hop. Only an undetermined status goes on to ``decideAfterAsking(_:on:using:)``, which holds
-/// the screen weakly while it waits.
+/// A launch is decided in two steps. It first takes the authority's
+/// ``MediaAuthority/Reading`` (hardware, usage description, status) and
+/// ``decide(_:about:on:)`` settles every case that needs no system prompt, synchronously, so an
+/// authorized launch runs its success closure without a hop. Only an undetermined status goes
+/// on to ``decideAfterAsking(_:on:using:endingWhenScreenIsGone:)``, which holds the screen
+/// weakly while it waits.
+///
+/// The closure form's authorized and limited launches are settled in
+/// ``run(_:on:using:success:completion:)``, which is inlinable: compiled into the app with its
+/// screen type known, it reads the authority in place (no retain), calls the authority's three
+/// closures and `success`, and allocates nothing.
+@usableFromInline
 @MainActor
 enum AccessLaunch {
   /// Runs a launch and delivers its result to closures: `success` at most once, only when
   /// access was granted, then `completion` exactly once.
+  @inlinable
   static func run<Screen: AlertPresenting & AnyObject>(
     _ source: MediaSource,
     on screen: Screen,
@@ -16,39 +25,58 @@ enum AccessLaunch {
     success: @escaping @MainActor () -> Void,
     completion: (@MainActor (LaunchOutcome) -> Void)?
   ) {
-    if let outcome = decideNow(source, on: screen, using: authority) {
-      finish(outcome, success: success, completion: completion)
-      return
+    let reading = authority.reading(for: source)
+    switch reading {
+    case .status(.authorized):
+      success()
+      completion?(.authorized)
+    case .status(.limited):
+      success()
+      completion?(.limited)
+    case .unavailable, .undescribed, .status:
+      run(
+        after: reading, source, on: screen, using: authority, success: success,
+        completion: completion)
     }
-    finishAfterAsking(
-      source, on: screen, using: authority, success: success, completion: completion)
   }
 
-  /// The rest of a closure-form launch once the system must be asked. Kept out of ``run`` so
-  /// that the decided launches, above all the authorized one, pay nothing for it.
-  @inline(never)
-  private static func finishAfterAsking<Screen: AlertPresenting & AnyObject>(
+  /// The rest of a closure-form launch that was not granted at once: a dialog, a diagnostic,
+  /// or the system's prompt.
+  @usableFromInline
+  static func run<Screen: AlertPresenting & AnyObject>(
+    after reading: MediaAuthority.Reading,
     _ source: MediaSource,
     on screen: Screen,
     using authority: MediaAuthority,
     success: @escaping @MainActor () -> Void,
     completion: (@MainActor (LaunchOutcome) -> Void)?
   ) {
+    if let outcome = decide(reading, about: source, on: screen) {
+      finish(outcome, success: success, completion: completion)
+      return
+    }
     let weakScreen = WeakReference(screen)
     Task {
-      let outcome = await decideAfterAsking(source, on: weakScreen, using: authority)
+      let outcome = await decideAfterAsking(
+        source, on: weakScreen, using: authority, endingWhenScreenIsGone: true)
       finish(outcome, success: success, completion: completion)
     }
   }
 
   /// Runs a launch and returns its outcome.
+  ///
+  /// The caller holds the screen for the whole call, so only cancelling the calling task
+  /// ends a wait for the system early.
   static func outcome<Screen: AlertPresenting & AnyObject>(
     _ source: MediaSource,
     on screen: Screen,
     using authority: MediaAuthority
   ) async -> LaunchOutcome {
-    if let outcome = decideNow(source, on: screen, using: authority) { return outcome }
-    return await decideAfterAsking(source, on: WeakReference(screen), using: authority)
+    if let outcome = decide(authority.reading(for: source), about: source, on: screen) {
+      return outcome
+    }
+    return await decideAfterAsking(
+      source, on: WeakReference(screen), using: authority, endingWhenScreenIsGone: false)
   }
 
   private static func finish(
@@ -65,44 +93,72 @@ enum AccessLaunch {
 
   /// The outcome when no system prompt is needed, showing its dialog; `nil` when the system
   /// must be asked.
-  static func decideNow(
-    _ source: MediaSource,
-    on screen: some AlertPresenting,
-    using authority: MediaAuthority
+  static func decide(
+    _ reading: MediaAuthority.Reading,
+    about source: MediaSource,
+    on screen: some AlertPresenting
   ) -> LaunchOutcome? {
-    guard authority.isAvailable(source) else {
+    switch reading {
+    case .unavailable:
       show(.unavailable, about: source, on: screen)
       return .unavailable
-    }
-    guard authority.hasUsageDescription(for: source) else {
+    case .undescribed:
       let outcome = LaunchOutcome.misconfigured(missingKey: source.usageDescriptionKey)
       if let diagnostic = outcome.diagnostic { MisconfigurationLog.report(diagnostic) }
       return outcome
-    }
-    switch authority.status(for: source) {
-    case .authorized: return .authorized
-    case .limited: return .limited
-    case .notDetermined: return nil
-    case let status: return settle(status, about: source, on: screen, afterFreshRefusal: false)
+    case .status(.notDetermined):
+      return nil
+    case .status(let status):
+      return settle(status, about: source, on: screen, afterFreshRefusal: false)
     }
   }
 
   /// The outcome once the system has been asked (after the soft ask, if the policy wants one).
+  ///
+  /// - Parameter endingWhenScreenIsGone: Whether the wait for the system ends, `cancelled`, as
+  ///   soon as the screen is released rather than when the answer comes (closure form).
   static func decideAfterAsking<Screen: AlertPresenting & AnyObject>(
     _ source: MediaSource,
     on weakScreen: WeakReference<Screen>,
-    using authority: MediaAuthority
+    using authority: MediaAuthority,
+    endingWhenScreenIsGone: Bool
   ) async -> LaunchOutcome {
     let joinsRequestInFlight = authority.requests.isAsking(about: source)
     if weakScreen.object?.accessAlertPolicy.asksBeforeSystemPrompt == true, !joinsRequestInFlight {
       let tapped = await reply(to: .softAsk, about: source, on: weakScreen)
       guard tapped?.role == .continue else { return .cancelled }
     }
-    // A screen that went away during the soft ask, or before this task ran, asks nothing.
-    guard weakScreen.object != nil,
-      let status = await authority.requests.answer(for: source, askingWith: authority.askSystem),
+    if let outcome = outcomeWithoutAsking(source, on: weakScreen, using: authority) {
+      return outcome
+    }
+    let isAbandoned: (() -> Bool)? =
+      endingWhenScreenIsGone ? { weakScreen.object == nil } : nil
+    guard
+      let status = await authority.requests.answer(
+        for: source, askingWith: authority.askSystem, abandonedWhen: isAbandoned),
       let screen = weakScreen.object
     else { return .cancelled }
+    return settle(status, about: source, on: screen, afterFreshRefusal: true)
+  }
+
+  /// The outcome of a launch about to ask the system when asking is no longer needed; `nil`
+  /// when it should ask (or join the request in flight).
+  ///
+  /// A screen released before the system is asked (the closure form starts a task first)
+  /// leaves nobody to use the answer: the user is not prompted for it. And the user may have
+  /// answered another launch's prompt since this launch read the status, while its soft ask was
+  /// up or across the closure form's hop to its task: asking again would make a second request
+  /// in the same undetermined period, so the launch settles with that answer, as the launches
+  /// that waited for the prompt did. The screen is held only for the duration of this call.
+  private static func outcomeWithoutAsking<Screen: AlertPresenting & AnyObject>(
+    _ source: MediaSource,
+    on weakScreen: WeakReference<Screen>,
+    using authority: MediaAuthority
+  ) -> LaunchOutcome? {
+    guard let screen = weakScreen.object else { return .cancelled }
+    guard !authority.requests.isAsking(about: source) else { return nil }
+    let status = authority.status(for: source)
+    if status == .notDetermined { return nil }
     return settle(status, about: source, on: screen, afterFreshRefusal: true)
   }
 

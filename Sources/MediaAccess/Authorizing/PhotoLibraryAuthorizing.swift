@@ -41,6 +41,7 @@ extension PhotoLibraryAuthorizing {
   ///   - access: How much of the library is needed; `.readWrite` unless you only save.
   ///   - success: Runs on the main actor, at most once, only when access is granted.
   ///   - completion: Runs on the main actor exactly once, after `success`, with the outcome.
+  @inlinable
   public func launchPhotoLibrary(
     access: PhotoLibraryAccess = .readWrite,
     success: @escaping @MainActor () -> Void,

@@ -1,4 +1,5 @@
 import Foundation
+import MediaAccessTestSupport
 
 /// Malformed and adversarial inputs for `media-access lint`, generated from a fixed seed.
 struct LintFuzzCorpus {

@@ -1,0 +1,82 @@
+import MediaAccess
+
+/// A loop of launches the benchmark times and counts allocations of.
+enum Scenario: String, CaseIterable {
+  /// `launchCamera(success:)` on a conforming screen, access granted.
+  case authorizedMixin = "authorized-mixin"
+  /// The hand-written helper, access granted.
+  case authorizedHandWritten = "authorized-hand-written"
+  /// The hand-written helper that also checks the hardware and the Info.plist key.
+  case authorizedCheckedHandWritten = "authorized-checked-hand-written"
+  /// `launchCamera(success:)`, access refused: the "denied" dialog is built in English by a
+  /// renderer the screen stores.
+  case deniedStoredRenderer = "denied-stored-renderer"
+  /// As above with the protocol's default renderer, which picks the user's language and reads
+  /// the app's name each time.
+  case deniedDefaultRenderer = "denied-default-renderer"
+
+  /// What the table calls it.
+  var label: String {
+    switch self {
+    case .authorizedMixin: "authorized: launchCamera(success:) (mixin)"
+    case .authorizedHandWritten: "authorized: hand-written (status, switch, closure)"
+    case .authorizedCheckedHandWritten: "authorized: hand-written + hardware and key checks"
+    case .deniedStoredRenderer: "denied + dialog built (stored English renderer)"
+    case .deniedDefaultRenderer: "denied + dialog built (default renderer)"
+    }
+  }
+
+  /// Successes one launch must leave in ``sink``, to check the work was done.
+  var successesPerLaunch: Int {
+    switch self {
+    case .authorizedMixin, .authorizedHandWritten, .authorizedCheckedHandWritten: 1
+    case .deniedStoredRenderer, .deniedDefaultRenderer: 0
+    }
+  }
+
+  /// A loop running the scenario's launch `n` times, its screen made beforehand.
+  @MainActor
+  func loop() -> (Int) -> Void {
+    switch self {
+    case .authorizedMixin:
+      let screen = BenchScreen(authority: BenchAuthorities.granting)
+      return { launchCameraRepeatedly(on: screen, times: $0) }
+    case .authorizedHandWritten:
+      return { launchCameraByHandRepeatedly(times: $0) }
+    case .authorizedCheckedHandWritten:
+      return { launchCameraByCheckedHandRepeatedly(times: $0) }
+    case .deniedStoredRenderer:
+      let screen = BenchScreen(
+        authority: BenchAuthorities.refusing,
+        renderer: LocalizedAlertTextRenderer(language: "en", appName: "Bench"))
+      return { launchCameraRepeatedly(on: screen, times: $0) }
+    case .deniedDefaultRenderer:
+      let screen = BenchScreen(authority: BenchAuthorities.refusing)
+      return { launchCameraRepeatedly(on: screen, times: $0) }
+    }
+  }
+}
+
+@inline(never)
+@MainActor
+private func launchCameraRepeatedly(on screen: BenchScreen, times: Int) {
+  for _ in 0..<times {
+    screen.launchCamera(success: { consume(1) })
+  }
+}
+
+@inline(never)
+@MainActor
+private func launchCameraByHandRepeatedly(times: Int) {
+  for _ in 0..<times {
+    handWrittenLaunchCamera(success: { consume(1) })
+  }
+}
+
+@inline(never)
+@MainActor
+private func launchCameraByCheckedHandRepeatedly(times: Int) {
+  for _ in 0..<times {
+    checkedHandWrittenLaunchCamera(success: { consume(1) })
+  }
+}
