@@ -13,7 +13,8 @@
     ///   answers on a queue of its own.
     /// - The camera is unavailable when `AVCaptureDevice.default(for: .video)` finds none, as on
     ///   the Simulator.
-    /// - The usage description is `NSCameraUsageDescription` from the main bundle.
+    /// - The usage description is `NSCameraUsageDescription` from the main bundle, read once
+    ///   (a running app's Info.plist cannot change).
     ///
     /// It answers for ``MediaSource/camera`` only and reports any other source unavailable. It
     /// is a single value so that launches from every screen share one request.
@@ -28,7 +29,7 @@
         source == .camera && AVCaptureDevice.default(for: .video) != nil
       },
       usageDescription: { key in
-        InfoPlist.usageDescription(for: key)
+        InfoPlist.mainBundleUsageDescription(for: key)
       }
     )
 

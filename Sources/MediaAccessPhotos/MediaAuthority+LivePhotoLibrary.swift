@@ -14,7 +14,8 @@
     ///   nonisolated context: no closure formed on the main actor reaches Photos, which answers
     ///   on a queue of its own.
     /// - The usage description is `NSPhotoLibraryUsageDescription` for `.readWrite` and
-    ///   `NSPhotoLibraryAddUsageDescription` for `.addOnly`, from the main bundle.
+    ///   `NSPhotoLibraryAddUsageDescription` for `.addOnly`, from the main bundle, read once (a
+    ///   running app's Info.plist cannot change).
     ///
     /// It answers for ``MediaSource/photoLibrary(_:)`` only and reports the camera unavailable.
     /// It is a single value so that launches from every screen share one request per access
@@ -32,7 +33,7 @@
         source != .camera
       },
       usageDescription: { key in
-        InfoPlist.usageDescription(for: key)
+        InfoPlist.mainBundleUsageDescription(for: key)
       }
     )
 
