@@ -4,11 +4,17 @@ import PackageDescription
 
 /// Settings every MediaAccess target shares: Swift 6 language mode comes from the tools version;
 /// these upcoming features keep imports and existentials explicit.
-let swiftSettings: [SwiftSetting] = [
+var swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("InternalImportsByDefault"),
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
+#if compiler(>=6.2)
+  // Nonisolated async functions run on their caller's actor (the coming default). The system
+  // request must still run off the main actor (APPLE-APIS.md rule 4), which the tests can then
+  // tell: the package keeps it off by its own means, not by the language's current default.
+  swiftSettings.append(.enableUpcomingFeature("NonisolatedNonsendingByDefault"))
+#endif
 
 let package = Package(
   name: "MediaAccess",

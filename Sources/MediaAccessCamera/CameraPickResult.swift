@@ -17,8 +17,8 @@
     /// The camera opened and the user closed it without a picture, or the calling task was
     /// cancelled.
     case cancelled
-    /// The camera was not opened; the launch outcome says why. Its dialog, if any, has been
-    /// shown already.
+    /// The camera was not opened; the launch outcome says why. The launch's dialog, if any, has
+    /// been shown already; `.unavailable` because UIKit reports no camera source shows none.
     case notOpened(LaunchOutcome)
 
     /// The picture, for ``picked(_:)``.

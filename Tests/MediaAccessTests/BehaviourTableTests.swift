@@ -47,14 +47,26 @@ final class BehaviourTableTests: XCTestCase {
   }
 
   func testMissingUsageDescriptionWinsOverAnAuthorizedStatus() {
-    let system = ScriptedAuthority(
-      status: [.camera: .authorized], usageDescriptions: [.camera: nil])
-    let screen = TestScreen(system: system)
+    for source in MediaSource.allCases {
+      let key = source.usageDescriptionKey
+      let system = ScriptedAuthority(status: [source: .authorized], usageDescriptions: [key: nil])
+      let screen = TestScreen(system: system)
 
-    let record = screen.launch(.camera)
+      let record = screen.launch(source)
 
-    XCTAssertEqual(record.outcome, .misconfigured(missingKey: .camera))
-    XCTAssertEqual(record.successCount, 0)
+      XCTAssertEqual(record.outcome, .misconfigured(missingKey: key), "\(source)")
+      XCTAssertEqual(record.successCount, 0, "\(source)")
+    }
+  }
+
+  func testAbsentHardwareIsReportedBeforeAMissingKey() {
+    for source in MediaSource.allCases {
+      let system = ScriptedAuthority(
+        unavailable: [source], usageDescriptions: [source.usageDescriptionKey: nil])
+      let screen = TestScreen(system: system)
+
+      XCTAssertEqual(screen.launch(source).outcome, .unavailable, "\(source)")
+    }
   }
 
   func testOtherSourcesKeysAreNotRequired() {
@@ -242,33 +254,81 @@ final class BehaviourTableTests: XCTestCase {
   }
 
   func testSoftAskDismissedWithoutTapIsCancelledAndNeverAsks() async {
-    let system = ScriptedAuthority()
-    let screen = TestScreen(system: system)
-    screen.accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: true)
+    for source in MediaSource.allCases {
+      let system = ScriptedAuthority()
+      let screen = TestScreen(system: system)
+      screen.accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: true)
 
-    let record = screen.launch(.camera)
-    await waitUntil { !screen.presenter.pendingAlerts.isEmpty }
-    screen.presenter.dismissPending()
-    await record.waitForCompletion()
+      let record = screen.launch(source)
+      await waitUntil { !screen.presenter.pendingAlerts.isEmpty }
+      screen.presenter.dismissPending()
+      await record.waitForCompletion()
 
-    XCTAssertEqual(record.outcome, .cancelled)
-    record.assertDeliveredOnce()
-    XCTAssertEqual(system.requestCount(for: .camera), 0)
+      XCTAssertEqual(record.outcome, .cancelled, "\(source)")
+      record.assertDeliveredOnce()
+      XCTAssertEqual(system.requestCount(for: source), 0, "\(source)")
+    }
+  }
+
+  func testASecondLaunchDuringASoftAskWaitsForItInsteadOfStackingAnother() async {
+    for source in MediaSource.allCases {
+      let system = ScriptedAuthority(answers: [source: .authorized])
+      let screen = TestScreen(system: system)
+      screen.accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: true)
+
+      let first = screen.launch(source)
+      let second = screen.launch(source)
+      await waitUntil { !screen.presenter.pendingAlerts.isEmpty }
+      // Let the second launch reach the point where it would show its own soft ask.
+      try? await Task.sleep(for: .milliseconds(20))
+      XCTAssertEqual(screen.presenter.pendingAlerts.count, 1, "one soft ask for \(source)")
+
+      XCTAssertTrue(screen.presenter.tap(.continue))
+      await first.waitForCompletion()
+      await second.waitForCompletion()
+
+      XCTAssertEqual(first.outcome, .authorized, "\(source)")
+      XCTAssertEqual(second.outcome, .authorized, "\(source)")
+      XCTAssertEqual(screen.presenter.presentedAlerts.map(\.reason), [.softAsk], "\(source)")
+      XCTAssertEqual(system.requestCount(for: source), 1, "\(source)")
+    }
+  }
+
+  func testNoSoftAskWhenTheStatusWasDecidedBeforeItWouldAppear() async {
+    for source in MediaSource.allCases {
+      let system = ScriptedAuthority()
+      let screen = TestScreen(system: system)
+      screen.accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: true)
+
+      let record = screen.launch(source)
+      // Another launch's prompt was answered between this launch's status read and its ask.
+      system.setStatus(.authorized, for: source)
+      await record.waitForCompletion()
+
+      XCTAssertEqual(record.outcome, .authorized, "\(source)")
+      record.assertDeliveredOnce()
+      XCTAssertEqual(screen.presenter.presentedAlerts, [], "a soft ask leading nowhere")
+      XCTAssertEqual(system.requestCount(for: source), 0, "\(source)")
+    }
   }
 
   func testScreenGoneBeforeTheSystemIsAskedAsksNothing() async {
-    let system = ScriptedAuthority()
-    var screen: TestScreen? = TestScreen(system: system)
-    weak let weakScreen = screen
+    for source in MediaSource.allCases {
+      let system = ScriptedAuthority()
+      var screen: TestScreen? = TestScreen(system: system)
+      // Assigned apart from its declaration: `weak let` needs Swift 6.2.
+      weak var weakScreen: TestScreen?
+      weakScreen = screen
 
-    let record = screen?.launch(.camera)
-    screen = nil
-    XCTAssertNil(weakScreen)
-    await record?.waitForCompletion()
+      let record = screen?.launch(source)
+      screen = nil
+      XCTAssertNil(weakScreen, "\(source)")
+      await record?.waitForCompletion()
 
-    XCTAssertEqual(record?.outcome, .cancelled)
-    record?.assertDeliveredOnce()
-    XCTAssertEqual(system.requestCount(for: .camera), 0, "nobody is left to use the answer")
+      XCTAssertEqual(record?.outcome, .cancelled, "\(source)")
+      record?.assertDeliveredOnce()
+      XCTAssertEqual(system.requestCount(for: source), 0, "nobody is left to use the answer")
+    }
   }
 
   func testScreenGoneWhenTheAnswerArrivesIsCancelledAndReleased() async {
@@ -276,7 +336,9 @@ final class BehaviourTableTests: XCTestCase {
       let system = ScriptedAuthority(answers: [source: .authorized])
       system.holdAnswers()
       var screen: TestScreen? = TestScreen(system: system)
-      weak let weakScreen = screen
+      // Assigned apart from its declaration: `weak let` needs Swift 6.2.
+      weak var weakScreen: TestScreen?
+      weakScreen = screen
 
       let record = screen?.launch(source)
       let heldInTime = await system.waitForHeldRequests(1)

@@ -84,16 +84,80 @@ final class DeliveryGuaranteeTests: XCTestCase {
   }
 
   func testAsyncFormFollowsTheSameTable() async {
-    let cases: [(AuthorizationStatus, LaunchOutcome)] = [
-      (.authorized, .authorized), (.limited, .limited), (.denied, .denied),
-      (.restricted, .restricted), (.unknown(rawValue: 42), .restricted),
+    typealias Row = (
+      name: String, system: (MediaSource) -> ScriptedAuthority,
+      outcome: (MediaSource) -> LaunchOutcome,
+      dialog: AccessAlert.Reason?, requests: Int
+    )
+    let rows: [Row] = [
+      (
+        "hardware absent", { ScriptedAuthority(unavailable: [$0]) }, { _ in .unavailable },
+        .unavailable, 0
+      ),
+      (
+        "usage description missing",
+        {
+          ScriptedAuthority(
+            status: [$0: .authorized], usageDescriptions: [$0.usageDescriptionKey: nil])
+        },
+        { .misconfigured(missingKey: $0.usageDescriptionKey) }, nil, 0
+      ),
+      (
+        "usage description missing, not determined",
+        { ScriptedAuthority(usageDescriptions: [$0.usageDescriptionKey: nil]) },
+        { .misconfigured(missingKey: $0.usageDescriptionKey) }, nil, 0
+      ),
+      (
+        "authorized", { ScriptedAuthority(status: [$0: .authorized]) }, { _ in .authorized }, nil, 0
+      ),
+      ("denied", { ScriptedAuthority(status: [$0: .denied]) }, { _ in .denied }, .denied, 0),
+      (
+        "restricted", { ScriptedAuthority(status: [$0: .restricted]) }, { _ in .restricted },
+        .restricted, 0
+      ),
+      (
+        "unknown", { ScriptedAuthority(status: [$0: .unknown(rawValue: 42)]) },
+        { _ in .restricted },
+        .restricted, 0
+      ),
+      (
+        "not determined, allowed", { ScriptedAuthority(answers: [$0: .authorized]) },
+        { _ in .authorized }, nil, 1
+      ),
+      (
+        "not determined, refused", { ScriptedAuthority(answers: [$0: .denied]) }, { _ in .denied },
+        nil, 1
+      ),
     ]
-    for (status, expected) in cases {
-      let system = ScriptedAuthority(status: [.photoLibrary(.addOnly): status])
-      let screen = TestScreen(system: system)
-      let outcome = await screen.authorize(.photoLibrary(.addOnly))
-      XCTAssertEqual(outcome, expected, "status \(status)")
+    for row in rows {
+      for source in MediaSource.allCases {
+        let system = row.system(source)
+        let screen = TestScreen(system: system)
+        let outcome = await screen.authorize(source)
+        let context = "\(row.name), \(source)"
+        XCTAssertEqual(outcome, row.outcome(source), context)
+        XCTAssertEqual(
+          screen.presenter.presentedAlerts.map(\.reason), row.dialog.map { [$0] } ?? [], context)
+        XCTAssertEqual(system.requestCount(for: source), row.requests, context)
+      }
     }
+  }
+
+  func testAnAlreadyCancelledAsyncLaunchShowsNoSoftAskAndAsksNothing() async {
+    let system = ScriptedAuthority()
+    let screen = TestScreen(system: system)
+    screen.accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: true)
+    // Were a soft ask shown, "Continue" it at once, so the test fails rather than hangs.
+    screen.presenter.automaticReply = { _ in .continue }
+
+    let outcome = await Task { () -> LaunchOutcome in
+      withUnsafeCurrentTask { $0?.cancel() }
+      return await screen.authorizeCamera()
+    }.value
+
+    XCTAssertEqual(outcome, .cancelled)
+    XCTAssertEqual(screen.presenter.presentedAlerts, [], "a soft ask nobody waits for")
+    XCTAssertEqual(system.requestCount(for: .camera), 0)
   }
 
   func testSystemRequestsRunOffTheMainThreadAndAnswersComeBackOnIt() async {
@@ -159,7 +223,9 @@ final class DeliveryGuaranteeTests: XCTestCase {
     for status in statuses {
       let system = ScriptedAuthority(status: [.camera: status])
       var screen: TestScreen? = TestScreen(system: system)
-      weak let weakScreen = screen
+      // Assigned apart from its declaration: `weak let` needs Swift 6.2.
+      weak var weakScreen: TestScreen?
+      weakScreen = screen
       let record = screen?.launch(.camera)
       await record?.waitForCompletion()
       screen = nil

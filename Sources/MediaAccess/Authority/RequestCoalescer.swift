@@ -30,6 +30,9 @@ final class RequestCoalescer {
   /// perhaps with no waiters left, exactly while its request is in flight.
   private var waitersBySource: [MediaSource: [Waiter]] = [:]
   private var nextWaiterID = 0
+  /// Launches waiting for the soft ask on screen for each source; a source is present exactly
+  /// while its soft ask is.
+  private var softAskWaiters: [MediaSource: [CheckedContinuation<Void, Never>]] = [:]
   /// The running sweep, or `nil` when no waiter can be abandoned.
   private var sweep: Task<Void, Never>?
 
@@ -52,7 +55,7 @@ final class RequestCoalescer {
   func answer(
     for source: MediaSource,
     askingWith ask: @escaping @Sendable (MediaSource) async -> AuthorizationStatus,
-    abandonedWhen isAbandoned: (() -> Bool)? = nil
+    abandonedWhen isAbandoned: (() -> Bool)?
   ) async -> AuthorizationStatus? {
     let waiterID = nextWaiterID
     nextWaiterID += 1
@@ -92,6 +95,37 @@ final class RequestCoalescer {
       return
     }
     waitersBySource[source]?.remove(at: index).continuation.resume(returning: nil)
+  }
+
+  // MARK: - Soft asks
+
+  /// Whether a soft ask about `source` is on screen.
+  func isShowingSoftAsk(about source: MediaSource) -> Bool {
+    softAskWaiters[source] != nil
+  }
+
+  /// Marks a soft ask about `source` as on screen until ``endSoftAsk(about:)``.
+  func beginSoftAsk(about source: MediaSource) {
+    if softAskWaiters[source] == nil { softAskWaiters[source] = [] }
+  }
+
+  /// Marks the soft ask about `source` as answered or dismissed, waking the launches that
+  /// waited for it.
+  func endSoftAsk(about source: MediaSource) {
+    for waiter in softAskWaiters.removeValue(forKey: source) ?? [] {
+      waiter.resume()
+    }
+  }
+
+  /// Returns once no soft ask about `source` is on screen.
+  func softAskEnded(about source: MediaSource) async {
+    await withCheckedContinuation { continuation in
+      if softAskWaiters[source] != nil {
+        softAskWaiters[source]?.append(continuation)
+      } else {
+        continuation.resume()
+      }
+    }
   }
 
   // MARK: - Sweeping abandoned waits

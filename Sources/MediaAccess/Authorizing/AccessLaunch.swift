@@ -123,10 +123,24 @@ enum AccessLaunch {
     using authority: MediaAuthority,
     endingWhenScreenIsGone: Bool
   ) async -> LaunchOutcome {
-    let joinsRequestInFlight = authority.requests.isAsking(about: source)
-    if weakScreen.object?.accessAlertPolicy.asksBeforeSystemPrompt == true, !joinsRequestInFlight {
-      let tapped = await reply(to: .softAsk, about: source, on: weakScreen)
-      guard tapped?.role == .continue else { return .cancelled }
+    if weakScreen.object?.accessAlertPolicy.asksBeforeSystemPrompt == true {
+      // One soft ask per source at a time: a second launch (a double tap) waits for the one on
+      // screen and then joins the request it led to, rather than stacking a second dialog.
+      while authority.requests.isShowingSoftAsk(about: source) {
+        await authority.requests.softAskEnded(about: source)
+      }
+      if !authority.requests.isAsking(about: source) {
+        // Re-read first: another launch's prompt may have been answered since this launch read
+        // the status, and a soft ask leading to no prompt would be a dead end for the user.
+        if let outcome = outcomeWithoutAsking(source, on: weakScreen, using: authority) {
+          return outcome
+        }
+        guard !Task.isCancelled else { return .cancelled }
+        authority.requests.beginSoftAsk(about: source)
+        let tapped = await reply(to: .softAsk, about: source, on: weakScreen)
+        authority.requests.endSoftAsk(about: source)
+        guard tapped?.role == .continue else { return .cancelled }
+      }
     }
     if let outcome = outcomeWithoutAsking(source, on: weakScreen, using: authority) {
       return outcome

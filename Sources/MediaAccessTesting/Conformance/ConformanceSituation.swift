@@ -43,8 +43,9 @@ struct ConformanceSituation: Sendable {
   /// The dismissed soft ask is listed too; the runner skips it for a screen whose policy shows
   /// no soft ask.
   static func all(for source: MediaSource) -> [ConformanceSituation] {
+    // Photos reports `limited` only for read/write access; the camera never does.
     let grants: [AuthorizationStatus] =
-      source == .camera ? [.authorized] : [.authorized, .limited]
+      source == .photoLibrary(.readWrite) ? [.authorized, .limited] : [.authorized]
     var setups: [Setup] = [.hardwareAbsent, .usageDescriptionMissing, .usageDescriptionBlank]
     setups += grants.map(Setup.status)
     setups += [.status(.denied), .status(.restricted), .status(AuthorizationStatus(rawValue: 7))]
