@@ -185,6 +185,19 @@ final class DeliveryGuaranteeTests: XCTestCase {
     XCTAssertEqual(system.statusReadCount(for: .camera), 3)
   }
 
+  func testHardwareAndUsageDescriptionsAreReadAfreshToo() {
+    let system = ScriptedAuthority(status: [.camera: .authorized])
+    let screen = TestScreen(system: system)
+
+    system.setAvailable(false, for: .camera)
+    XCTAssertEqual(screen.launch(.camera).outcome, .unavailable)
+    system.setAvailable(true, for: .camera)
+    system.setUsageDescription(nil, for: .camera)
+    XCTAssertEqual(screen.launch(.camera).outcome, .misconfigured(missingKey: .camera))
+    system.setUsageDescription("Scans receipts.", for: .camera)
+    XCTAssertEqual(screen.launch(.camera).outcome, .authorized)
+  }
+
   func testALaunchAfterTheAnswerReadsTheRememberedStatusWithoutAskingAgain() async {
     let system = ScriptedAuthority(answers: [.camera: .denied])
     let screen = TestScreen(system: system)

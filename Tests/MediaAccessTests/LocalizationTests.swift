@@ -86,9 +86,9 @@ final class LocalizationTests: XCTestCase {
       ([], "en"),
     ]
     for (preferred, expected) in cases {
-      XCTAssertEqual(
-        LocalizedAlertTextRenderer(language: nil, appName: "A").language(for: preferred),
-        expected, "\(preferred)")
+      let matcher = LanguageMatcher(
+        available: LocalizedAlertTextRenderer.supportedLanguages, fallback: "en")
+      XCTAssertEqual(matcher.bestLanguage(for: preferred), expected, "\(preferred)")
     }
   }
 
@@ -104,13 +104,5 @@ final class LocalizationTests: XCTestCase {
   private func formatSpecifiers(in text: String) -> [String] {
     let pattern = /%(?:\d+\$)?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|q|z|t|j)?[@dDuUxXoOfeEgGcCsSpaAF%]/
     return text.matches(of: pattern).map { String($0.output) }.sorted()
-  }
-}
-
-extension LocalizedAlertTextRenderer {
-  /// The language this renderer type would pick for a list of preferred languages.
-  fileprivate func language(for preferred: [String]) -> String {
-    LanguageMatcher(available: AlertStrings.shippedLanguages, fallback: "en")
-      .bestLanguage(for: preferred)
   }
 }
