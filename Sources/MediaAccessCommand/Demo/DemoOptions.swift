@@ -1,5 +1,5 @@
 /// The checked options of `media-access demo`.
-struct DemoOptions: Equatable {
+struct DemoOptions: Equatable, DialogDisplayOptions {
   /// The dialogs' language.
   var language = "en"
   /// The sources whose situations to show.
@@ -10,7 +10,7 @@ struct DemoOptions: Equatable {
   var appName = "Snapshot"
 
   /// The options `demo` declares.
-  static let valueOptions: Set<String> = ["--locale", "--source", "--width", "--app-name"]
+  static var valueOptions: Set<String> { sharedValueOptions }
 
   /// Checks the arguments after `demo`.
   ///
@@ -18,21 +18,10 @@ struct DemoOptions: Equatable {
   ///   out of range, or an operand.
   static func parse(_ arguments: [String]) throws(UsageError) -> DemoOptions {
     let parsed = try ParsedArguments(arguments, valueOptions: valueOptions, flags: [])
-    if let operand = parsed.operands.first {
-      throw UsageError(message: "unexpected argument '\(operand)'")
-    }
     var options = DemoOptions()
+    try options.readSharedOptions(from: parsed)
     if let locale = parsed.values["--locale"] {
       options.language = try OptionValue.language(locale, option: "--locale")
-    }
-    if let source = parsed.values["--source"] {
-      options.selection = try OptionValue.choice(source, option: "--source")
-    }
-    if let width = parsed.values["--width"] {
-      options.width = try OptionValue.width(width, option: "--width")
-    }
-    if let appName = parsed.values["--app-name"] {
-      options.appName = appName
     }
     return options
   }

@@ -1,5 +1,5 @@
 /// The checked options of `media-access preview`.
-struct PreviewOptions: Equatable {
+struct PreviewOptions: Equatable, DialogDisplayOptions {
   /// How the dialogs are written out.
   enum Format: String, CaseIterable {
     /// Text boxes, as in the demo.
@@ -22,9 +22,7 @@ struct PreviewOptions: Equatable {
   var appName = "Snapshot"
 
   /// The options `preview` declares.
-  static let valueOptions: Set<String> = [
-    "--locale", "--format", "--source", "--width", "--app-name",
-  ]
+  static var valueOptions: Set<String> { sharedValueOptions.union(["--format"]) }
 
   /// Checks the arguments after `preview`.
   ///
@@ -32,10 +30,8 @@ struct PreviewOptions: Equatable {
   ///   a width out of range, or an operand.
   static func parse(_ arguments: [String]) throws(UsageError) -> PreviewOptions {
     let parsed = try ParsedArguments(arguments, valueOptions: valueOptions, flags: [])
-    if let operand = parsed.operands.first {
-      throw UsageError(message: "unexpected argument '\(operand)'")
-    }
     var options = PreviewOptions()
+    try options.readSharedOptions(from: parsed)
     if let locale = parsed.values["--locale"] {
       options.languages =
         locale == "all"
@@ -44,15 +40,6 @@ struct PreviewOptions: Equatable {
     }
     if let format = parsed.values["--format"] {
       options.format = try OptionValue.choice(format, option: "--format")
-    }
-    if let source = parsed.values["--source"] {
-      options.selection = try OptionValue.choice(source, option: "--source")
-    }
-    if let width = parsed.values["--width"] {
-      options.width = try OptionValue.width(width, option: "--width")
-    }
-    if let appName = parsed.values["--app-name"] {
-      options.appName = appName
     }
     return options
   }
