@@ -10,6 +10,8 @@ final class UsageTextCheckTests: XCTestCase {
 
   func testBlankTextIsEmpty() {
     XCTAssertEqual(UsageTextCheck.problem(in: " \n\t"), .empty)
+    // Blank as a launch judges it: a zero-width space or an ideographic space is no text either.
+    XCTAssertEqual(UsageTextCheck.problem(in: "\u{200B}\u{3000}\u{00A0}"), .empty)
   }
 
   func testPlaceholderMarkersAreCaughtInUpperCaseOnly() {

@@ -142,7 +142,7 @@ extension MediaAuthority {
   /// first byte.
   @inlinable
   func hasUsageDescription(for source: MediaSource) -> Bool {
-    guard let text = parts.readUsageDescription(Self.usageDescriptionKey(for: source)) else {
+    guard let text = parts.readUsageDescription(source.usageDescriptionKey) else {
       return false
     }
     let startsWithText = text.utf8.withContiguousStorageIfAvailable { bytes in
@@ -151,15 +151,14 @@ extension MediaAuthority {
     return startsWithText == true || Self.hasNonWhitespace(text)
   }
 
-  /// ``MediaSource/usageDescriptionKey``, repeated here so the launch path can inline it; the
-  /// behaviour-table tests check every source's key through launches.
-  @inlinable
-  static func usageDescriptionKey(for source: MediaSource) -> UsageDescriptionKey {
-    switch source {
-    case .camera: .camera
-    case .photoLibrary(.readWrite): .photoLibrary
-    case .photoLibrary(.addOnly): .photoLibraryAdd
-    }
+  /// Whether a usage-description text is blank as the launch path judges it: nothing but
+  /// Unicode `White_Space` and U+200B. `media-access lint` asks the same question, so a text it
+  /// passes is one a launch accepts.
+  ///
+  /// - Parameter text: The Info.plist string.
+  /// - Returns: `true` when a launch would end ``LaunchOutcome/misconfigured(missingKey:)``.
+  package static func isBlank(usageDescription text: String) -> Bool {
+    !hasNonWhitespace(text)
   }
 
   /// Whether `text` has a scalar outside Unicode's `White_Space` and U+200B: the slow half of

@@ -1,4 +1,5 @@
 internal import Foundation
+internal import MediaAccess
 
 /// Judges one usage-description text: the sentence the system prompt shows under its question.
 ///
@@ -29,8 +30,9 @@ enum UsageTextCheck {
 
   /// The first problem with `text`, or `nil` when it is fine.
   static func problem(in text: String) -> Problem? {
+    // The launch path's own rule, so lint passes exactly the texts a launch accepts.
+    if MediaAuthority.isBlank(usageDescription: text) { return .empty }
     let trimmed = text.trimmingWhitespace
-    if trimmed.isEmpty { return .empty }
     if let reference = unexpandedSetting(in: trimmed) { return .unexpandedSetting(reference) }
     let words = trimmed.split { !$0.isLetter && !$0.isNumber }.map(String.init)
     if let marker = words.first(where: placeholderMarkers.contains) {
