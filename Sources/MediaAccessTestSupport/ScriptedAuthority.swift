@@ -122,7 +122,7 @@ extension ScriptedAuthority {
   }
 
   /// How many system requests were made on the main thread; APPLE-APIS.md rule 4 wants none.
-  public var requestsOnMainThread: Int {
+  package var requestsOnMainThread: Int {
     script.withLock { $0.requestsOnMainThread }
   }
 
