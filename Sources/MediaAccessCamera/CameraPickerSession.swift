@@ -1,4 +1,5 @@
 #if canImport(AVFoundation) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
+  internal import MediaAccess
   internal import UIKit
 
   /// One camera pick: presents the picker, acts as its delegate and resumes the waiting call
@@ -12,25 +13,18 @@
     UINavigationControllerDelegate
   {
     private let picker: UIImagePickerController
-    private var continuation: CheckedContinuation<Void, Never>?
-    private var result = CameraPickResult.cancelled
+    private let presentation: PickerPresentation<CameraPickResult>
 
     init(picker: UIImagePickerController) {
       self.picker = picker
+      self.presentation = PickerPresentation(picker: picker, resultWhenCancelled: .cancelled)
       super.init()
     }
 
     /// Presents the picker from `presenter` and returns what the user did.
     func run(presentingFrom presenter: UIViewController) async -> CameraPickResult {
       picker.delegate = self
-      await withTaskCancellationHandler {
-        await withCheckedContinuation { continuation in
-          self.continuation = continuation
-          presenter.present(picker, animated: true)
-        }
-      } onCancel: {
-        Task { @MainActor in self.finish(with: .cancelled) }
-      }
+      let result = await presentation.run(presentingFrom: presenter)
       picker.delegate = nil
       return result
     }
@@ -40,20 +34,11 @@
       didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
     ) {
       let image = (info[.editedImage] as? UIImage) ?? (info[.originalImage] as? UIImage)
-      finish(with: image.map(CameraPickResult.picked) ?? .cancelled)
+      presentation.finish(with: image.map(CameraPickResult.picked) ?? .cancelled)
     }
 
     func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
-      finish(with: .cancelled)
-    }
-
-    /// Dismisses the picker and resumes the waiting call, once.
-    private func finish(with result: CameraPickResult) {
-      guard let continuation else { return }
-      self.continuation = nil
-      self.result = result
-      picker.dismiss(animated: true)
-      continuation.resume()
+      presentation.finish(with: .cancelled)
     }
   }
 #endif

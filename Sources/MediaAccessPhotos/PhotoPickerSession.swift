@@ -1,5 +1,6 @@
 #if canImport(PhotosUI) && canImport(UIKit) && !os(tvOS)
   internal import PhotosUI
+  internal import MediaAccess
   internal import UIKit
 
   /// One photo pick: presents the picker, acts as its delegate and resumes the waiting call
@@ -11,39 +12,24 @@
   @MainActor
   final class PhotoPickerSession: PHPickerViewControllerDelegate {
     private let picker: PHPickerViewController
-    private var continuation: CheckedContinuation<Void, Never>?
-    private var results: [PHPickerResult] = []
+    private let presentation: PickerPresentation<[PHPickerResult]>
 
     init(picker: PHPickerViewController) {
       self.picker = picker
+      self.presentation = PickerPresentation(picker: picker, resultWhenCancelled: [])
     }
 
     /// Presents the picker from `presenter` and returns what the user picked.
     func run(presentingFrom presenter: UIViewController) async -> [PHPickerResult] {
       picker.delegate = self
-      await withTaskCancellationHandler {
-        await withCheckedContinuation { continuation in
-          self.continuation = continuation
-          presenter.present(picker, animated: true)
-        }
-      } onCancel: {
-        Task { @MainActor in self.finish(with: []) }
-      }
+      let results = await presentation.run(presentingFrom: presenter)
       picker.delegate = nil
       return results
     }
 
     func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
-      finish(with: results)
-    }
-
-    /// Dismisses the picker, which does not dismiss itself, and resumes the waiting call, once.
-    private func finish(with results: [PHPickerResult]) {
-      guard let continuation else { return }
-      self.continuation = nil
-      self.results = results
-      picker.dismiss(animated: true)
-      continuation.resume()
+      // PHPicker does not dismiss itself; the presentation does.
+      presentation.finish(with: results)
     }
   }
 #endif
