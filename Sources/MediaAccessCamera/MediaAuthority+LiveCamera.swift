@@ -28,9 +28,7 @@
       isAvailable: { source in
         source == .camera && AVCaptureDevice.default(for: .video) != nil
       },
-      usageDescription: { key in
-        InfoPlist.mainBundleUsageDescription(for: key)
-      }
+      fixedUsageDescriptions: InfoPlist.mainBundleUsageDescriptions
     )
 
     /// The camera's status now.

@@ -32,9 +32,7 @@
       isAvailable: { source in
         source != .camera
       },
-      usageDescription: { key in
-        InfoPlist.mainBundleUsageDescription(for: key)
-      }
+      fixedUsageDescriptions: InfoPlist.mainBundleUsageDescriptions
     )
 
     /// The library's status at an access level now.

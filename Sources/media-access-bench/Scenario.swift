@@ -8,6 +8,9 @@ enum Scenario: String, CaseIterable {
   case authorizedHandWritten = "authorized-hand-written"
   /// The hand-written helper that also checks the hardware and the Info.plist key.
   case authorizedCheckedHandWritten = "authorized-checked-hand-written"
+  /// `launchCamera(success:)` against an authority made with the public initializer, which
+  /// reads and scans the usage description on every launch.
+  case authorizedMixinReadingDescription = "authorized-mixin-reading-description"
   /// `launchCamera(success:)`, access refused: the "denied" dialog is built in English by a
   /// renderer the screen stores.
   case deniedStoredRenderer = "denied-stored-renderer"
@@ -21,6 +24,7 @@ enum Scenario: String, CaseIterable {
     case .authorizedMixin: "authorized: launchCamera(success:) (mixin)"
     case .authorizedHandWritten: "authorized: hand-written (status, switch, closure)"
     case .authorizedCheckedHandWritten: "authorized: hand-written + hardware and key checks"
+    case .authorizedMixinReadingDescription: "authorized: mixin, key read on every launch"
     case .deniedStoredRenderer: "denied + dialog built (stored English renderer)"
     case .deniedDefaultRenderer: "denied + dialog built (default renderer)"
     }
@@ -29,7 +33,9 @@ enum Scenario: String, CaseIterable {
   /// Successes one launch must leave in ``sink``, to check the work was done.
   var successesPerLaunch: Int {
     switch self {
-    case .authorizedMixin, .authorizedHandWritten, .authorizedCheckedHandWritten: 1
+    case .authorizedMixin, .authorizedHandWritten, .authorizedCheckedHandWritten,
+      .authorizedMixinReadingDescription:
+      1
     case .deniedStoredRenderer, .deniedDefaultRenderer: 0
     }
   }
@@ -45,6 +51,9 @@ enum Scenario: String, CaseIterable {
       return { launchCameraByHandRepeatedly(times: $0) }
     case .authorizedCheckedHandWritten:
       return { launchCameraByCheckedHandRepeatedly(times: $0) }
+    case .authorizedMixinReadingDescription:
+      let screen = BenchScreen(authority: BenchAuthorities.grantingReadingDescription)
+      return { launchCameraRepeatedly(on: screen, times: $0) }
     case .deniedStoredRenderer:
       let screen = BenchScreen(
         authority: BenchAuthorities.refusing,

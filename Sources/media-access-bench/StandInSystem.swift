@@ -29,29 +29,44 @@ func standInIsAvailable(_ source: MediaSource) -> Bool {
   true
 }
 
-/// The stand-in app's Info.plist text for a key.
-@inline(never)
-func standInUsageDescription(_ key: UsageDescriptionKey) -> String? {
-  "Scan receipts with the camera."
-}
+/// The stand-in app's Info.plist: it describes every source.
+let standInUsageDescriptions: [UsageDescriptionKey: String] = Dictionary(
+  uniqueKeysWithValues: UsageDescriptionKey.allCases.map { key in
+    (key, standInUsageDescription(key) ?? "")
+  })
 
 /// Authorities built as the live ones are: closures that capture nothing and call the system,
-/// with no lock (unlike `ScriptedAuthority`, which locks on every read). Made once, as the
-/// documentation asks.
+/// with no lock (unlike `ScriptedAuthority`, which locks on every read), and usage descriptions
+/// fixed when the authority is made, as the Info.plist is. Made once, as the documentation asks.
 enum BenchAuthorities {
   static let granting = MediaAuthority(
     status: { grantingSystem.authorizationStatus(for: $0) },
     requestAccess: { grantingSystem.authorizationStatus(for: $0) },
     isAvailable: { standInIsAvailable($0) },
-    usageDescription: { standInUsageDescription($0) }
+    fixedUsageDescriptions: standInUsageDescriptions
   )
 
   static let refusing = MediaAuthority(
     status: { refusingSystem.authorizationStatus(for: $0) },
     requestAccess: { refusingSystem.authorizationStatus(for: $0) },
     isAvailable: { standInIsAvailable($0) },
+    fixedUsageDescriptions: standInUsageDescriptions
+  )
+
+  /// As ``granting``, made with the public initializer, so the usage description is read and
+  /// scanned on every launch, as for a custom authority or `ScriptedAuthority`.
+  static let grantingReadingDescription = MediaAuthority(
+    status: { grantingSystem.authorizationStatus(for: $0) },
+    requestAccess: { grantingSystem.authorizationStatus(for: $0) },
+    isAvailable: { standInIsAvailable($0) },
     usageDescription: { standInUsageDescription($0) }
   )
+}
+
+/// The stand-in app's Info.plist text for a key, read afresh each time.
+@inline(never)
+func standInUsageDescription(_ key: UsageDescriptionKey) -> String? {
+  "Scan receipts with the camera."
 }
 
 /// A screen as an app writes one: it conforms and stores its authority. Dialogs go nowhere,
@@ -99,13 +114,16 @@ func handWrittenLaunchCamera(success: @escaping @MainActor () -> Void) {
   }
 }
 
-/// The hand-written helper with the checks the mixin makes first: the hardware and the
-/// Info.plist key (only for emptiness, the cheapest check), calling the same stand-ins.
+/// Whether the stand-in app describes the camera, judged once, as a careful hand-written helper
+/// would keep it.
+let handWrittenHasCameraDescription =
+  standInUsageDescriptions[.camera].map { !$0.allSatisfy(\.isWhitespace) } ?? false
+
+/// The hand-written helper with the checks the mixin makes first: the hardware, through the
+/// same stand-in, and the Info.plist key, judged once.
 @MainActor
 func checkedHandWrittenLaunchCamera(success: @escaping @MainActor () -> Void) {
-  guard standInIsAvailable(.camera),
-    let text = standInUsageDescription(.camera), !text.isEmpty
-  else { return }
+  guard standInIsAvailable(.camera), handWrittenHasCameraDescription else { return }
   switch grantingSystem.authorizationStatus(for: .camera) {
   case .authorized, .limited:
     success()

@@ -31,8 +31,10 @@ public struct MediaAuthority: Sendable {
   ///   - status: Reads the current status of a source. Called afresh on every launch.
   ///   - requestAccess: Asks the system (shows its prompt) and returns the resulting status.
   ///     It is always called off the main actor, from a detached task.
-  ///   - isAvailable: Whether the device has the source at all.
-  ///   - usageDescription: The app's Info.plist string for a key, or `nil` when absent.
+  ///   - isAvailable: Whether the device has the source at all. Called on every launch.
+  ///   - usageDescription: The app's Info.plist string for a key, or `nil` when absent. Called
+  ///     on every launch, before the status, so a scripted authority may change it between
+  ///     launches.
   public init(
     status: @escaping @Sendable (MediaSource) -> AuthorizationStatus,
     requestAccess: @escaping @Sendable (MediaSource) async -> AuthorizationStatus,
@@ -41,7 +43,13 @@ public struct MediaAuthority: Sendable {
   ) {
     parts = Parts(
       readStatus: status, askSystem: requestAccess, readAvailability: isAvailable,
-      readUsageDescription: usageDescription, requests: RequestCoalescer())
+      readUsageDescription: usageDescription, fixedUsageDescriptions: nil,
+      requests: RequestCoalescer())
+  }
+
+  /// Wraps parts made by another initializer.
+  init(parts: Parts) {
+    self.parts = parts
   }
 
   /// Asks the system; see ``init(status:requestAccess:isAvailable:usageDescription:)``.
@@ -56,6 +64,9 @@ public struct MediaAuthority: Sendable {
     let askSystem: @Sendable (MediaSource) async -> AuthorizationStatus
     @usableFromInline let readAvailability: @Sendable (MediaSource) -> Bool
     @usableFromInline let readUsageDescription: @Sendable (UsageDescriptionKey) -> String?
+    /// Which usage descriptions are present, judged once, when they cannot change; `nil` when
+    /// ``readUsageDescription`` must be asked on every launch.
+    @usableFromInline let fixedUsageDescriptions: FixedUsageDescriptions?
     let requests: RequestCoalescer
 
     init(
@@ -63,12 +74,14 @@ public struct MediaAuthority: Sendable {
       askSystem: @escaping @Sendable (MediaSource) async -> AuthorizationStatus,
       readAvailability: @escaping @Sendable (MediaSource) -> Bool,
       readUsageDescription: @escaping @Sendable (UsageDescriptionKey) -> String?,
+      fixedUsageDescriptions: FixedUsageDescriptions?,
       requests: RequestCoalescer
     ) {
       self.readStatus = readStatus
       self.askSystem = askSystem
       self.readAvailability = readAvailability
       self.readUsageDescription = readUsageDescription
+      self.fixedUsageDescriptions = fixedUsageDescriptions
       self.requests = requests
     }
   }
@@ -133,22 +146,20 @@ extension MediaAuthority {
   /// Whether the app has a usage description for `source` that is not blank: the check a
   /// launch makes before it may ask the system.
   ///
-  /// Agrees with ``usageDescription(for:)`` being non-`nil`, without building the trimmed
-  /// text: Foundation's `whitespacesAndNewlines` is the Unicode `White_Space` property
-  /// (general categories Zs, Zl and Zp, U+0009 to U+000D and U+0085) plus U+200B ZERO WIDTH
-  /// SPACE, which CoreFoundation still counts as a space, so the text counts as present once
-  /// any scalar is outside that set (a test sweeps the scalars against Foundation). Nothing is
-  /// allocated, and a description that starts with an ASCII letter is settled inline by its
-  /// first byte.
+  /// An authority whose descriptions are fixed (the live ones) answers inline from flags set
+  /// when it was made; any other reads the text now.
   @inlinable
   func hasUsageDescription(for source: MediaSource) -> Bool {
-    guard let text = parts.readUsageDescription(source.usageDescriptionKey) else {
-      return false
+    if let fixed = parts.fixedUsageDescriptions {
+      return fixed.isPresent(source.usageDescriptionKey)
     }
-    let startsWithText = text.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.first.map { $0 < 0x80 && !Self.isASCIIWhitespace($0) }
-    }
-    return startsWithText == true || Self.hasNonWhitespace(text)
+    return readsUsageDescription(for: source)
+  }
+
+  /// Reads the usage description for `source` and tells whether it is there and not blank.
+  @usableFromInline
+  func readsUsageDescription(for source: MediaSource) -> Bool {
+    parts.readUsageDescription(source.usageDescriptionKey).map(Self.hasNonWhitespace) ?? false
   }
 
   /// Whether a usage-description text is blank as the launch path judges it: nothing but
@@ -161,21 +172,18 @@ extension MediaAuthority {
     !hasNonWhitespace(text)
   }
 
-  /// Whether `text` has a scalar outside Unicode's `White_Space` and U+200B: the slow half of
-  /// ``hasUsageDescription(for:)``.
-  @usableFromInline
-  static func hasNonWhitespace(_ text: String) -> Bool {
+  /// Whether `text` has a scalar outside Foundation's `whitespacesAndNewlines`, without
+  /// building a trimmed copy: that set is the Unicode `White_Space` property (general
+  /// categories Zs, Zl and Zp, U+0009 to U+000D and U+0085) plus U+200B ZERO WIDTH SPACE,
+  /// which CoreFoundation still counts as a space. A test sweeps every scalar against
+  /// Foundation, so this agrees with ``usageDescription(for:)`` being non-`nil`.
+  private static func hasNonWhitespace(_ text: String) -> Bool {
     text.unicodeScalars.contains { scalar in
-      scalar.isASCII
-        ? !isASCIIWhitespace(UInt8(scalar.value))
-        : !scalar.properties.isWhitespace && scalar != "\u{200B}"
+      switch scalar.value {
+      case 0x20, 0x09...0x0D: false
+      case 0..<0x80: true
+      default: !scalar.properties.isWhitespace && scalar != "\u{200B}"
+      }
     }
-  }
-
-  /// Tab, line feed, vertical tab, form feed, carriage return and space: the ASCII part of
-  /// Unicode's `White_Space`, answered without a table lookup.
-  @inlinable
-  static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || (0x09...0x0D).contains(byte)
   }
 }

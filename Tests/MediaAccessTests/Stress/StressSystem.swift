@@ -5,10 +5,10 @@ import MediaAccess
 /// source, in whatever order and after whatever delay the test picks; or never.
 ///
 /// `ScriptedAuthority` holds and releases all requests at once; the stress tests need to answer
-/// one source while others still wait, so they build their own authority on `MediaAuthority`'s
-/// public initializer. Like the real system, an answer sticks as the status, and a request made
-/// once the status is decided returns it at once without a prompt (it still counts as a
-/// request, which the tests forbid).
+/// one source while others still wait, so they build their own authority, the way the live
+/// ones are built: usage descriptions fixed when it is made. Like the real system, an answer
+/// sticks as the status, and a request made once the status is decided returns it at once
+/// without a prompt (it still counts as a request, which the tests forbid).
 final class StressSystem: Sendable {
   /// The authority to inject; every copy shares the requests in flight.
   let authority: MediaAuthority
@@ -21,7 +21,10 @@ final class StressSystem: Sendable {
       status: { source in state.withLock { $0.status[source] ?? .notDetermined } },
       requestAccess: { source in await state.request(source) },
       isAvailable: { _ in true },
-      usageDescription: { key in "Stress test usage description for \(key.rawValue)." }
+      fixedUsageDescriptions: Dictionary(
+        uniqueKeysWithValues: UsageDescriptionKey.allCases.map { key in
+          (key, "Stress test usage description for \(key.rawValue).")
+        })
     )
   }
 

@@ -11,9 +11,13 @@ final class TestScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
   let settings = RecordingSettingsOpener()
   var accessAlertPolicy = AccessAlertPolicy.standard
 
-  init(system: ScriptedAuthority) {
-    cameraAuthority = system.authority
-    photoLibraryAuthority = system.authority
+  convenience init(system: ScriptedAuthority) {
+    self.init(authority: system.authority)
+  }
+
+  init(authority: MediaAuthority) {
+    cameraAuthority = authority
+    photoLibraryAuthority = authority
   }
 
   var alertTextRenderer: any AlertTextRendering {
