@@ -172,17 +172,23 @@ final class DeliveryGuaranteeTests: XCTestCase {
   }
 
   func testStatusIsReadAfreshOnEveryLaunch() {
-    let system = ScriptedAuthority(status: [.camera: .denied])
-    let screen = TestScreen(system: system)
+    // A scripted authority, and one whose usage descriptions are fixed as the live ones' are.
+    for fixesDescriptions in [false, true] {
+      let system = ScriptedAuthority(status: [.camera: .denied])
+      let screen =
+        fixesDescriptions
+        ? TestScreen(authority: system.authority(fixingUsageDescriptions: [.camera: "Scans."]))
+        : TestScreen(system: system)
 
-    XCTAssertEqual(screen.launch(.camera).outcome, .denied)
-    // The user allows the camera in Settings; iOS restarts the app, or it comes back to it.
-    system.setStatus(.authorized, for: .camera)
-    XCTAssertEqual(screen.launch(.camera).outcome, .authorized)
-    system.setStatus(.restricted, for: .camera)
-    XCTAssertEqual(screen.launch(.camera).outcome, .restricted)
+      XCTAssertEqual(screen.launch(.camera).outcome, .denied)
+      // The user allows the camera in Settings; iOS restarts the app, or it comes back to it.
+      system.setStatus(.authorized, for: .camera)
+      XCTAssertEqual(screen.launch(.camera).outcome, .authorized)
+      system.setStatus(.restricted, for: .camera)
+      XCTAssertEqual(screen.launch(.camera).outcome, .restricted)
 
-    XCTAssertEqual(system.statusReadCount(for: .camera), 3)
+      XCTAssertEqual(system.statusReadCount(for: .camera), 3, "fixed: \(fixesDescriptions)")
+    }
   }
 
   func testHardwareAndUsageDescriptionsAreReadAfreshToo() {

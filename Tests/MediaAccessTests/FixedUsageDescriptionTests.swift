@@ -5,10 +5,9 @@ import XCTest
 /// The live authorities judge the app's usage descriptions once, when they are made, because a
 /// running app's Info.plist cannot change; that is what keeps their authorized launch close to
 /// a bare status check. These tests make authorities the same way and check that launches
-/// still keep the contract: hardware first, then the key, then the status, the last two read
-/// on every launch.
-///
-/// Status and hardware are forwarded to a `ScriptedAuthority`, for its setters and counters.
+/// still keep the contract: hardware first, then the key, then the status, the first and the
+/// last read on every launch (`DeliveryGuaranteeTests` checks the status for both kinds of
+/// authority).
 @MainActor
 final class FixedUsageDescriptionTests: XCTestCase {
   func testAMissingOrBlankFixedDescriptionIsMisconfiguredWithoutReadingTheStatus() async {
@@ -16,7 +15,7 @@ final class FixedUsageDescriptionTests: XCTestCase {
       for text in [String?.none, "", " \u{3000}\n\u{200B}"] {
         let key = source.usageDescriptionKey
         let system = ScriptedAuthority(status: [source: .notDetermined])
-        let screen = TestScreen(authority: fixedAuthority(on: system, [key: text]))
+        let screen = TestScreen(authority: system.authority(fixingUsageDescriptions: [key: text]))
 
         let record = screen.launch(source)
         await record.waitForCompletion()
@@ -36,8 +35,10 @@ final class FixedUsageDescriptionTests: XCTestCase {
     let system = ScriptedAuthority(
       status: [.camera: .authorized, .photoLibrary(.readWrite): .authorized])
     let screen = TestScreen(
-      authority: fixedAuthority(
-        on: system, [.camera: "Scans receipts.", .photoLibrary: "  ", .photoLibraryAdd: nil]))
+      authority: system.authority(
+        fixingUsageDescriptions: [
+          .camera: "Scans receipts.", .photoLibrary: "  ", .photoLibraryAdd: nil,
+        ]))
 
     XCTAssertEqual(screen.launch(.camera).outcome, .authorized)
     XCTAssertEqual(
@@ -48,23 +49,11 @@ final class FixedUsageDescriptionTests: XCTestCase {
       .misconfigured(missingKey: .photoLibraryAdd))
   }
 
-  func testTheStatusIsStillReadAfreshOnEveryLaunch() {
-    let system = ScriptedAuthority(status: [.camera: .denied])
-    let screen = TestScreen(authority: fixedAuthority(on: system, [.camera: "Scans receipts."]))
-
-    XCTAssertEqual(screen.launch(.camera).outcome, .denied)
-    system.setStatus(.authorized, for: .camera)
-    XCTAssertEqual(screen.launch(.camera).outcome, .authorized)
-    system.setStatus(.restricted, for: .camera)
-    XCTAssertEqual(screen.launch(.camera).outcome, .restricted)
-
-    XCTAssertEqual(system.statusReadCount(for: .camera), 3)
-  }
-
   func testTheHardwareIsStillReadOnEveryLaunchAndComesBeforeTheKey() {
     let system = ScriptedAuthority(status: [.camera: .authorized])
-    let described = TestScreen(authority: fixedAuthority(on: system, [.camera: "Scans."]))
-    let undescribed = TestScreen(authority: fixedAuthority(on: system, [:]))
+    let described = TestScreen(
+      authority: system.authority(fixingUsageDescriptions: [.camera: "Scans."]))
+    let undescribed = TestScreen(authority: system.authority(fixingUsageDescriptions: [:]))
 
     system.setAvailable(false, for: .camera)
     XCTAssertEqual(described.launch(.camera).outcome, .unavailable)
@@ -76,25 +65,11 @@ final class FixedUsageDescriptionTests: XCTestCase {
   }
 
   func testUsageDescriptionReturnsTheFixedTextTrimmedAndNothingForABlankOne() {
-    let authority = fixedAuthority(
-      on: ScriptedAuthority(), [.camera: "\n  Scans receipts. \t", .photoLibrary: "\u{3000}"])
+    let authority = ScriptedAuthority().authority(
+      fixingUsageDescriptions: [.camera: "\n  Scans receipts. \t", .photoLibrary: "\u{3000}"])
 
     XCTAssertEqual(authority.usageDescription(for: .camera), "Scans receipts.")
     XCTAssertNil(authority.usageDescription(for: .photoLibrary(.readWrite)))
     XCTAssertNil(authority.usageDescription(for: .photoLibrary(.addOnly)))
-  }
-
-  /// An authority with fixed usage descriptions, made as the live ones are, whose status and
-  /// hardware are `system`'s and whose requests grant access.
-  private func fixedAuthority(
-    on system: ScriptedAuthority,
-    _ descriptions: [UsageDescriptionKey: String?]
-  ) -> MediaAuthority {
-    let scripted = system.authority
-    return MediaAuthority(
-      status: { scripted.status(for: $0) },
-      requestAccess: { _ in .authorized },
-      isAvailable: { scripted.isAvailable($0) },
-      fixedUsageDescriptions: descriptions.compactMapValues { $0 })
   }
 }
