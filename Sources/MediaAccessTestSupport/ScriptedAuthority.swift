@@ -41,12 +41,44 @@ public final class ScriptedAuthority: Sendable {
     let script = LockedScript(
       Script(status: status, answers: answers, unavailable: unavailable, usageDescriptions: texts))
     self.script = script
-    self.authority = MediaAuthority(
-      status: { source in script.withLock { $0.readStatus(source) } },
-      requestAccess: { source in await script.request(source) },
-      isAvailable: { source in script.withLock { !$0.unavailable.contains(source) } },
-      usageDescription: { key in script.withLock { $0.usageDescriptions[key] } }
-    )
+    self.authority = Self.authority(over: script, fixingUsageDescriptions: nil)
+  }
+
+  /// An authority over this script made as the live ones are, with usage descriptions fixed
+  /// when it is made; its status, hardware and requests are the script's, so the setters and
+  /// counters apply. For the package's tests of the live authorities' shape.
+  ///
+  /// - Parameter descriptions: Info.plist texts per key; a key absent or mapped to `nil` is
+  ///   missing.
+  /// - Returns: A new authority, whose requests coalesce apart from ``authority``'s.
+  package func authority(
+    fixingUsageDescriptions descriptions: [UsageDescriptionKey: String?]
+  ) -> MediaAuthority {
+    Self.authority(over: script, fixingUsageDescriptions: descriptions.compactMapValues { $0 })
+  }
+
+  /// The authority over `script`: its usage descriptions read on every launch, or fixed.
+  private static func authority(
+    over script: LockedScript,
+    fixingUsageDescriptions fixedDescriptions: [UsageDescriptionKey: String]?
+  ) -> MediaAuthority {
+    let status: @Sendable (MediaSource) -> AuthorizationStatus = { source in
+      script.withLock { $0.readStatus(source) }
+    }
+    let requestAccess: @Sendable (MediaSource) async -> AuthorizationStatus = { source in
+      await script.request(source)
+    }
+    let isAvailable: @Sendable (MediaSource) -> Bool = { source in
+      script.withLock { !$0.unavailable.contains(source) }
+    }
+    if let fixedDescriptions {
+      return MediaAuthority(
+        status: status, requestAccess: requestAccess, isAvailable: isAvailable,
+        fixedUsageDescriptions: fixedDescriptions)
+    }
+    return MediaAuthority(
+      status: status, requestAccess: requestAccess, isAvailable: isAvailable,
+      usageDescription: { key in script.withLock { $0.usageDescriptions[key] } })
   }
 }
 

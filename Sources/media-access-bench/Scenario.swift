@@ -4,8 +4,10 @@ import MediaAccess
 enum Scenario: String, CaseIterable {
   /// `launchCamera(success:)` on a conforming screen, access granted.
   case authorizedMixin = "authorized-mixin"
-  /// The hand-written helper, access granted.
+  /// The minimal hand-written helper, access granted: the baseline.
   case authorizedHandWritten = "authorized-hand-written"
+  /// The minimal hand-written helper reading the status through a `MediaAuthority`.
+  case authorizedHandWrittenThroughAuthority = "authorized-hand-written-through-authority"
   /// The hand-written helper that also checks the hardware and the Info.plist key.
   case authorizedCheckedHandWritten = "authorized-checked-hand-written"
   /// `launchCamera(success:)` against an authority made with the public initializer, which
@@ -23,6 +25,7 @@ enum Scenario: String, CaseIterable {
     switch self {
     case .authorizedMixin: "authorized: launchCamera(success:) (mixin)"
     case .authorizedHandWritten: "authorized: hand-written (status, switch, closure)"
+    case .authorizedHandWrittenThroughAuthority: "authorized: hand-written, status via authority"
     case .authorizedCheckedHandWritten: "authorized: hand-written + hardware and key checks"
     case .authorizedMixinReadingDescription: "authorized: mixin, key read on every launch"
     case .deniedStoredRenderer: "denied + dialog built (stored English renderer)"
@@ -33,8 +36,8 @@ enum Scenario: String, CaseIterable {
   /// Successes one launch must leave in ``sink``, to check the work was done.
   var successesPerLaunch: Int {
     switch self {
-    case .authorizedMixin, .authorizedHandWritten, .authorizedCheckedHandWritten,
-      .authorizedMixinReadingDescription:
+    case .authorizedMixin, .authorizedHandWritten, .authorizedHandWrittenThroughAuthority,
+      .authorizedCheckedHandWritten, .authorizedMixinReadingDescription:
       1
     case .deniedStoredRenderer, .deniedDefaultRenderer: 0
     }
@@ -48,9 +51,20 @@ enum Scenario: String, CaseIterable {
       let screen = BenchScreen(authority: BenchAuthorities.granting)
       return { launchCameraRepeatedly(on: screen, times: $0) }
     case .authorizedHandWritten:
-      return { launchCameraByHandRepeatedly(times: $0) }
+      let launcher = HandWrittenLauncher()
+      return { times in
+        for _ in 0..<times { launcher.launchCamera(success: { consume(1) }) }
+      }
+    case .authorizedHandWrittenThroughAuthority:
+      let launcher = HandWrittenLauncher()
+      return { times in
+        for _ in 0..<times { launcher.launchCameraThroughAuthority(success: { consume(1) }) }
+      }
     case .authorizedCheckedHandWritten:
-      return { launchCameraByCheckedHandRepeatedly(times: $0) }
+      let launcher = HandWrittenLauncher()
+      return { times in
+        for _ in 0..<times { launcher.launchCameraWithChecks(success: { consume(1) }) }
+      }
     case .authorizedMixinReadingDescription:
       let screen = BenchScreen(authority: BenchAuthorities.grantingReadingDescription)
       return { launchCameraRepeatedly(on: screen, times: $0) }
@@ -66,26 +80,11 @@ enum Scenario: String, CaseIterable {
   }
 }
 
+/// The mixin's loop; not inlined, so every screen's launches run the same machine code.
 @inline(never)
 @MainActor
 private func launchCameraRepeatedly(on screen: BenchScreen, times: Int) {
   for _ in 0..<times {
     screen.launchCamera(success: { consume(1) })
-  }
-}
-
-@inline(never)
-@MainActor
-private func launchCameraByHandRepeatedly(times: Int) {
-  for _ in 0..<times {
-    handWrittenLaunchCamera(success: { consume(1) })
-  }
-}
-
-@inline(never)
-@MainActor
-private func launchCameraByCheckedHandRepeatedly(times: Int) {
-  for _ in 0..<times {
-    checkedHandWrittenLaunchCamera(success: { consume(1) })
   }
 }

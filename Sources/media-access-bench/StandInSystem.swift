@@ -1,32 +1,28 @@
 import MediaAccess
 
-/// What the benchmark's stand-in for the system reports about a source.
+/// The benchmark's stand-in for the system: what an app calls as
+/// `AVCaptureDevice.authorizationStatus(for:)` and `AVCaptureDevice.default(for:)`, static
+/// calls on a type.
 ///
-/// Both sides of every comparison read the status through the same non-inlinable call, the way
-/// an app calls `AVCaptureDevice.authorizationStatus(for:)`, so neither can have it folded
-/// into a constant by the optimizer.
-final class StandInSystem: Sendable {
-  private let status: AuthorizationStatus
-
-  init(status: AuthorizationStatus) {
-    self.status = status
-  }
-
+/// The mixin's authorities and the hand-written helpers make the same calls. Each is opaque to
+/// the optimizer (never inlined, never optimized, so never specialized or known to have no
+/// side effects): a call cannot be folded into a constant or hoisted out of a timed loop, as a
+/// call into AVFoundation cannot.
+enum StandInSystem {
+  /// The status of `source`: on the granting system the user has allowed everything, on the
+  /// other refused everything.
   @inline(never)
-  func authorizationStatus(for source: MediaSource) -> AuthorizationStatus {
-    status
+  @_optimize(none)
+  static func authorizationStatus(for source: MediaSource, granting: Bool) -> AuthorizationStatus {
+    granting ? .authorized : .denied
   }
-}
 
-/// A system that has granted access to everything.
-let grantingSystem = StandInSystem(status: .authorized)
-/// A system on which the user has refused access to everything.
-let refusingSystem = StandInSystem(status: .denied)
-
-/// Whether the stand-in device has a source: it has them all.
-@inline(never)
-func standInIsAvailable(_ source: MediaSource) -> Bool {
-  true
+  /// Whether the device has `source`: it has them all.
+  @inline(never)
+  @_optimize(none)
+  static func isAvailable(_ source: MediaSource) -> Bool {
+    true
+  }
 }
 
 /// The stand-in app's Info.plist: it describes every source.
@@ -40,25 +36,25 @@ let standInUsageDescriptions: [UsageDescriptionKey: String] = Dictionary(
 /// fixed when the authority is made, as the Info.plist is. Made once, as the documentation asks.
 enum BenchAuthorities {
   static let granting = MediaAuthority(
-    status: { grantingSystem.authorizationStatus(for: $0) },
-    requestAccess: { grantingSystem.authorizationStatus(for: $0) },
-    isAvailable: { standInIsAvailable($0) },
+    status: { StandInSystem.authorizationStatus(for: $0, granting: true) },
+    requestAccess: { StandInSystem.authorizationStatus(for: $0, granting: true) },
+    isAvailable: { StandInSystem.isAvailable($0) },
     fixedUsageDescriptions: standInUsageDescriptions
   )
 
   static let refusing = MediaAuthority(
-    status: { refusingSystem.authorizationStatus(for: $0) },
-    requestAccess: { refusingSystem.authorizationStatus(for: $0) },
-    isAvailable: { standInIsAvailable($0) },
+    status: { StandInSystem.authorizationStatus(for: $0, granting: false) },
+    requestAccess: { StandInSystem.authorizationStatus(for: $0, granting: false) },
+    isAvailable: { StandInSystem.isAvailable($0) },
     fixedUsageDescriptions: standInUsageDescriptions
   )
 
   /// As ``granting``, made with the public initializer, so the usage description is read and
   /// scanned on every launch, as for a custom authority or `ScriptedAuthority`.
   static let grantingReadingDescription = MediaAuthority(
-    status: { grantingSystem.authorizationStatus(for: $0) },
-    requestAccess: { grantingSystem.authorizationStatus(for: $0) },
-    isAvailable: { standInIsAvailable($0) },
+    status: { StandInSystem.authorizationStatus(for: $0, granting: true) },
+    requestAccess: { StandInSystem.authorizationStatus(for: $0, granting: true) },
+    isAvailable: { StandInSystem.isAvailable($0) },
     usageDescription: { standInUsageDescription($0) }
   )
 }
@@ -98,37 +94,6 @@ final class BenchScreen: CameraAuthorizing {
     onAction: @escaping @MainActor (AccessAlert.Action) -> Void
   ) {
     consume(alert.title.utf8.count &+ alert.message.utf8.count &+ alert.actions.count)
-  }
-}
-
-/// The hand-written helper an app would otherwise copy: read the status, switch, call the
-/// closure. It reads the status from the same authority as the mixin, and checks neither the
-/// hardware nor the Info.plist key. The compiler may inline it, as it may the mixin.
-@MainActor
-func handWrittenLaunchCamera(success: @escaping @MainActor () -> Void) {
-  switch BenchAuthorities.granting.status(for: .camera) {
-  case .authorized, .limited:
-    success()
-  case .notDetermined, .denied, .restricted, .unknown:
-    break
-  }
-}
-
-/// Whether the stand-in app describes the camera, judged once, as a careful hand-written helper
-/// would keep it.
-let handWrittenHasCameraDescription =
-  standInUsageDescriptions[.camera].map { !$0.allSatisfy(\.isWhitespace) } ?? false
-
-/// The hand-written helper with the checks the mixin makes first: the hardware, through the
-/// same stand-in, and the Info.plist key, judged once.
-@MainActor
-func checkedHandWrittenLaunchCamera(success: @escaping @MainActor () -> Void) {
-  guard standInIsAvailable(.camera), handWrittenHasCameraDescription else { return }
-  switch grantingSystem.authorizationStatus(for: .camera) {
-  case .authorized, .limited:
-    success()
-  case .notDetermined, .denied, .restricted, .unknown:
-    break
   }
 }
 

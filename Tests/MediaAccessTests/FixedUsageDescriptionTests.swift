@@ -25,28 +25,31 @@ final class FixedUsageDescriptionTests: XCTestCase {
         record.assertDeliveredOnce()
         XCTAssertEqual(
           system.statusReadCount(for: source), 0, "nothing is read past the key: \(context)")
+        XCTAssertEqual(system.requestCount(for: source), 0, "never asked: \(context)")
         XCTAssertEqual(screen.presenter.presentedAlerts, [], context)
         XCTAssertEqual(record.outcome?.diagnostic?.contains(key.rawValue), true, context)
       }
     }
   }
 
-  func testEachKeyIsJudgedForItsOwnSource() {
-    let system = ScriptedAuthority(
-      status: [.camera: .authorized, .photoLibrary(.readWrite): .authorized])
-    let screen = TestScreen(
-      authority: system.authority(
-        fixingUsageDescriptions: [
-          .camera: "Scans receipts.", .photoLibrary: "  ", .photoLibraryAdd: nil,
-        ]))
+  func testEachSourceNeedsItsOwnKeyAndNoOther() {
+    // One key described at a time: a read-write request must not pass on the add-only key (or
+    // the reverse), or iOS would kill the app.
+    for describedSource in MediaSource.allCases {
+      let system = ScriptedAuthority(
+        status: Dictionary(uniqueKeysWithValues: MediaSource.allCases.map { ($0, .authorized) }))
+      let screen = TestScreen(
+        authority: system.authority(
+          fixingUsageDescriptions: [describedSource.usageDescriptionKey: "Scans receipts."]))
 
-    XCTAssertEqual(screen.launch(.camera).outcome, .authorized)
-    XCTAssertEqual(
-      screen.launch(.photoLibrary(.readWrite)).outcome,
-      .misconfigured(missingKey: .photoLibrary))
-    XCTAssertEqual(
-      screen.launch(.photoLibrary(.addOnly)).outcome,
-      .misconfigured(missingKey: .photoLibraryAdd))
+      for source in MediaSource.allCases {
+        let expected: LaunchOutcome =
+          source == describedSource
+          ? .authorized : .misconfigured(missingKey: source.usageDescriptionKey)
+        XCTAssertEqual(
+          screen.launch(source).outcome, expected, "\(source), only \(describedSource) described")
+      }
+    }
   }
 
   func testTheHardwareIsStillReadOnEveryLaunchAndComesBeforeTheKey() {

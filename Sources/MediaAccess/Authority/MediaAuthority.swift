@@ -153,12 +153,12 @@ extension MediaAuthority {
     if let fixed = parts.fixedUsageDescriptions {
       return fixed.isPresent(source.usageDescriptionKey)
     }
-    return readsUsageDescription(for: source)
+    return usageDescriptionIsPresentNow(for: source)
   }
 
   /// Reads the usage description for `source` and tells whether it is there and not blank.
   @usableFromInline
-  func readsUsageDescription(for source: MediaSource) -> Bool {
+  func usageDescriptionIsPresentNow(for source: MediaSource) -> Bool {
     parts.readUsageDescription(source.usageDescriptionKey).map(Self.hasNonWhitespace) ?? false
   }
 
@@ -175,8 +175,9 @@ extension MediaAuthority {
   /// Whether `text` has a scalar outside Foundation's `whitespacesAndNewlines`, without
   /// building a trimmed copy: that set is the Unicode `White_Space` property (general
   /// categories Zs, Zl and Zp, U+0009 to U+000D and U+0085) plus U+200B ZERO WIDTH SPACE,
-  /// which CoreFoundation still counts as a space. A test sweeps every scalar against
-  /// Foundation, so this agrees with ``usageDescription(for:)`` being non-`nil`.
+  /// which CoreFoundation still counts as a space. A test sweeps the Basic Multilingual Plane
+  /// and scalars beyond it against Foundation, so this agrees with ``usageDescription(for:)``
+  /// being non-`nil`.
   private static func hasNonWhitespace(_ text: String) -> Bool {
     text.unicodeScalars.contains { scalar in
       switch scalar.value {

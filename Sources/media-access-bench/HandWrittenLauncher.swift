@@ -1,0 +1,45 @@
+import MediaAccess
+
+/// The helpers an app would otherwise copy, written by hand against the same stand-in system as
+/// the mixin's authority. The compiler may inline them, as it may the mixin.
+@MainActor
+final class HandWrittenLauncher {
+  /// Whether the app describes the camera, judged once, as the live authorities judge it, and
+  /// kept where the helper reads it, as the mixin keeps its flag in the authority.
+  private let hasCameraDescription: Bool
+
+  init() {
+    hasCameraDescription =
+      standInUsageDescriptions[.camera].map { !$0.allSatisfy(\.isWhitespace) } ?? false
+  }
+
+  /// What most copied helpers do: read the status from the system, switch, call the closure.
+  /// Neither the hardware nor the Info.plist key is checked.
+  func launchCamera(success: @escaping @MainActor () -> Void) {
+    runIfGranted(StandInSystem.authorizationStatus(for: .camera, granting: true), success)
+  }
+
+  /// As ``launchCamera(success:)``, the status read through the same `MediaAuthority` as the
+  /// mixin: what an app pays for an injectable status without the mixin's checks.
+  func launchCameraThroughAuthority(success: @escaping @MainActor () -> Void) {
+    runIfGranted(BenchAuthorities.granting.status(for: .camera), success)
+  }
+
+  /// What the contract asks before the status, by hand: the hardware, then the key.
+  func launchCameraWithChecks(success: @escaping @MainActor () -> Void) {
+    guard StandInSystem.isAvailable(.camera), hasCameraDescription else { return }
+    runIfGranted(StandInSystem.authorizationStatus(for: .camera, granting: true), success)
+  }
+
+  private func runIfGranted(
+    _ status: AuthorizationStatus,
+    _ success: @MainActor () -> Void
+  ) {
+    switch status {
+    case .authorized, .limited:
+      success()
+    case .notDetermined, .denied, .restricted, .unknown:
+      break
+    }
+  }
+}
