@@ -10,8 +10,8 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
     + "(a reference cycle, or a static or global reference)"
   private let releasedWhileAsking =
     "expected the screen to be released while the system was asking, but something still "
-    + "holds it (a success closure that captures it strongly, a reference cycle, or a static "
-    + "or global reference)"
+    + "holds it (a success closure that captures it strongly, a reference cycle, a static or "
+    + "global reference, or an async launch not started with ConformanceLaunch.run)"
 
   /// A screen that declares its own `launchCamera`, which always succeeds. The suite reaches it
   /// through `launchingWith`, written here where the screen's type is known.
@@ -113,6 +113,29 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
               launch.success()
             },
             completion: launch.completion)
+        })
+    }
+
+    assertFailures(
+      failures,
+      ["camera, status notDetermined, the screen gone before the answer: \(releasedWhileAsking)"],
+      atLine: line)
+  }
+
+  /// An async launch in a task of the test's own: the suite cannot cancel it, so the screen is
+  /// held while the system is asking, and only the row where the screen goes away notices.
+  @MainActor
+  func testAsyncLaunchNotHandedToTheSuiteFailsTheScreenGoneRow() async {
+    let line = #line + 2
+    let failures = await capturingFailures {
+      await assertCameraAuthorizingConformance(
+        makeScreen: { ProfileScreen(authority: $0.authority, showAlert: $0.presenter.present) },
+        launchingWith: { screen, launch in
+          Task {
+            let outcome = await screen.authorizeCamera()
+            if outcome.grantsAccess { launch.success() }
+            launch.completion(outcome)
+          }
         })
     }
 

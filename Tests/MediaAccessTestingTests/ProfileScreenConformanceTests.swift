@@ -47,6 +47,30 @@ final class ProfileScreenConformanceTests: XCTestCase {
       })
   }
 
+  /// Launching with the async forms, the suite owning the task: in the row where the screen
+  /// goes away, cancelling the task ends the launch and lets the screen go.
+  @MainActor
+  func testAsyncFormsConformForBothSourcesWithAndWithoutASoftAsk() async {
+    for policy in [AccessAlertPolicy.standard, AccessAlertPolicy(asksBeforeSystemPrompt: true)] {
+      await assertCameraAuthorizingConformance(
+        makeScreen: { context in
+          ProfileScreen(
+            authority: context.authority, policy: policy, showAlert: context.presenter.present)
+        },
+        launchingWith: { screen, launch in
+          launch.run { await screen.authorizeCamera() }
+        })
+      await assertPhotoLibraryAuthorizingConformance(
+        makeScreen: { context in
+          ProfileScreen(
+            authority: context.authority, policy: policy, showAlert: context.presenter.present)
+        },
+        launchingWith: { screen, access, launch in
+          launch.run { await screen.authorizePhotoLibrary(access: access) }
+        })
+    }
+  }
+
   func testFriendlyTextsAreCompleteInEveryShippedLanguage() {
     assertAlertTextRendererConformance(
       languages: LocalizedAlertTextRenderer.supportedLanguages

@@ -16,7 +16,8 @@ internal import XCTest
 /// - the system was asked only when the status was undetermined;
 /// - the launch completed once, with the right ``MediaAccess/LaunchOutcome``;
 /// - the screen was released once the launch ended and the suite let it go, and, while the
-///   system was still asking, as soon as the suite let it go.
+///   system was still asking, as soon as the suite let it go (and cancelled the launch, for one
+///   started with ``ConformanceLaunch/run(_:)``).
 ///
 /// The rows are: hardware absent; `NSCameraUsageDescription` missing, and blank; status
 /// `authorized`, `denied`, `restricted`, and an unknown future status; status `notDetermined`
@@ -46,11 +47,12 @@ internal import XCTest
 ///   - line: The line to report failures at; defaults to the caller's.
 ///   - makeScreen: Builds a fresh screen wired to the context, as your app would build it.
 ///   - launch: Starts one launch on a screen, handing it the ``ConformanceLaunch``'s
-///     ``ConformanceLaunch/success`` and ``ConformanceLaunch/completion``. `nil`, the default,
-///     calls the mixin's `launchCamera(success:completion:)`. Pass a closure when your screen
-///     launches through code of its own, so the suite tests what your app runs: a method your
-///     screen declares itself is only reached from a closure written where the screen's type
-///     is known, as yours is.
+///     ``ConformanceLaunch/success`` and ``ConformanceLaunch/completion``, or its async launch
+///     to ``ConformanceLaunch/run(_:)``. `nil`, the default, calls the mixin's
+///     `launchCamera(success:completion:)`. Pass a closure when your screen launches through
+///     code of its own, so the suite tests what your app runs: a method your screen declares
+///     itself is only reached from a closure written where the screen's type is known, as
+///     yours is.
 @MainActor
 public func assertCameraAuthorizingConformance<Screen: CameraAuthorizing>(
   file: StaticString = #filePath,

@@ -5,9 +5,9 @@ public import MediaAccess
 ///
 /// By default the suites launch through the mixins' `launchCamera(success:completion:)` and
 /// `launchPhotoLibrary(access:success:completion:)`. When your screen starts its launches some
-/// other way (its own wrapper method, the async `authorizeCamera()`, or a method of its own
-/// named `launchCamera`), pass a `launchingWith` closure to the suite and hand it these
-/// handlers, so the suite sees what your code does:
+/// other way (its own wrapper method, or a method of its own named `launchCamera`), pass a
+/// `launchingWith` closure to the suite and hand it these handlers, so the suite sees what your
+/// code does:
 ///
 /// ```swift
 /// await assertCameraAuthorizingConformance(
@@ -21,7 +21,9 @@ public import MediaAccess
 /// ```
 ///
 /// Call ``success`` exactly when the screen would open the source, and ``completion`` once
-/// with the outcome when the launch ends; the suite waits for the completion.
+/// with the outcome when the launch ends; the suite waits for the completion. A screen that
+/// launches with an async form, such as `authorizeCamera()`, hands the suite the launch with
+/// ``run(_:)`` instead.
 @MainActor
 public final class ConformanceLaunch {
   /// The source being launched.
@@ -33,6 +35,8 @@ public final class ConformanceLaunch {
   private(set) var outcomes: [LaunchOutcome] = []
   /// Whether ``success`` ran after ``completion``, which the contract forbids.
   private(set) var successAfterCompletion = false
+  /// The launches ``run(_:)`` started, which the suite cancels when the screen goes away.
+  private var tasks: [Task<Void, Never>] = []
 
   init(source: MediaSource) {
     self.source = source
@@ -52,8 +56,46 @@ public final class ConformanceLaunch {
     { [self] outcome in outcomes.append(outcome) }
   }
 
+  /// Runs a launch made with an async form, such as `authorizeCamera()`, as a task the suite
+  /// owns.
+  ///
+  /// An async form holds its screen while it waits, so the screen cannot go away in the middle
+  /// of one: an app cancels the task instead, as SwiftUI's `.task` does when its view
+  /// disappears. In the row where the screen goes away before the user answers, the suite lets
+  /// go of the screen and cancels this task, and expects the launch to end
+  /// ``MediaAccess/LaunchOutcome/cancelled`` and the screen to be released while the system is
+  /// still asking. The async forms take no success closure, so the suite counts ``success`` as
+  /// run when the outcome grants access, and passes the outcome to ``completion``.
+  ///
+  /// ```swift
+  /// await assertCameraAuthorizingConformance(
+  ///   makeScreen: { context in
+  ///     ProfileScreen(authority: context.authority, showAlert: context.presenter.present)
+  ///   },
+  ///   launchingWith: { screen, launch in
+  ///     launch.run { await screen.authorizeCamera() }
+  ///   }
+  /// )
+  /// ```
+  ///
+  /// - Parameter launch: Starts the launch and returns its outcome.
+  public func run(_ launch: @escaping @MainActor () async -> LaunchOutcome) {
+    let task = Task { @MainActor [success, completion] in
+      let outcome = await launch()
+      if outcome.grantsAccess { success() }
+      completion(outcome)
+    }
+    tasks.append(task)
+  }
+
   /// Whether the completion has run.
   var isComplete: Bool {
     !outcomes.isEmpty
+  }
+
+  /// Cancels the launches ``run(_:)`` started: what an app does when the screen goes away.
+  func cancelRunningLaunches() {
+    for task in tasks { task.cancel() }
+    tasks = []
   }
 }

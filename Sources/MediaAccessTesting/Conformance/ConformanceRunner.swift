@@ -50,6 +50,7 @@ enum ConformanceRunner {
       _ = await wait(for: completionTimeout) { system.heldRequestCount > 0 || probe.isComplete }
       if system.heldRequestCount > 0 {
         screen = nil
+        probe.cancelRunningLaunches()
         releasedWhileAsking = await wait(for: releaseTimeout) { weakScreen == nil }
         if !releasedWhileAsking {
           system.releaseHeldAnswers()
@@ -58,7 +59,8 @@ enum ConformanceRunner {
           return [
             "expected the screen to be released while the system was asking, but something "
               + "still holds it (a success closure that captures it strongly, a reference cycle, "
-              + "or a static or global reference)"
+              + "a static or global reference, or an async launch not started with "
+              + "ConformanceLaunch.run)"
           ]
         }
       }
@@ -79,6 +81,7 @@ enum ConformanceRunner {
     presenter.dismissPending()
     presenter.automaticReply = nil
     screen = nil
+    probe.cancelRunningLaunches()
     let released =
       releasedWhileAsking ? true : await wait(for: releaseTimeout) { weakScreen == nil }
     if !released {

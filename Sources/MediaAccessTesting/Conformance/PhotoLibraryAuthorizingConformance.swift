@@ -31,8 +31,9 @@ internal import XCTest
 ///   - line: The line to report failures at; defaults to the caller's.
 ///   - makeScreen: Builds a fresh screen wired to the context, as your app would build it.
 ///   - launch: Starts one launch at an access level, handing it the ``ConformanceLaunch``'s
-///     ``ConformanceLaunch/success`` and ``ConformanceLaunch/completion``. `nil`, the default,
-///     calls the mixin's `launchPhotoLibrary(access:success:completion:)`.
+///     ``ConformanceLaunch/success`` and ``ConformanceLaunch/completion``, or its async launch
+///     to ``ConformanceLaunch/run(_:)``. `nil`, the default, calls the mixin's
+///     `launchPhotoLibrary(access:success:completion:)`.
 @MainActor
 public func assertPhotoLibraryAuthorizingConformance<Screen: PhotoLibraryAuthorizing>(
   accessLevels: [PhotoLibraryAccess] = PhotoLibraryAccess.allCases,
