@@ -152,6 +152,36 @@ final class LintCommandTests: XCTestCase {
       """)
   }
 
+  /// A line break or other control character in a quoted text or a path is written as an
+  /// escape: each finding stays one `file: error: message` line for tools that parse them.
+  func testQuotedTextsAndPathsStayOnOneLine() throws {
+    let files = try directory()
+    var texts = goodTexts
+    texts["NSCameraUsageDescription"] = "Scan\n"
+    texts["NSPhotoLibraryUsageDescription"] = "$(PHOTO\nTEXT) and more words"
+    try files.writePlist("Line\nBreak/Info.plist", texts, format: .binary)
+    try files.writeText(
+      "Line\nBreak/fr.lproj/InfoPlist.strings",
+      """
+      "NSCameraUsageDescription" = "Caméra\\U2028ok";
+      "NSPhotoLibraryUsageDescription" = "Choisis une photo de profil dans ta photothèque.";
+      """)
+    let run = try lint(["Line\nBreak/Info.plist"])
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(
+      run.standardOutput,
+      #"""
+      Line\nBreak/Info.plist: error: NSCameraUsageDescription "Scan" is too short to tell the \#
+      user why the app needs to use the camera
+      Line\nBreak/Info.plist: error: NSPhotoLibraryUsageDescription contains $(PHOTO\nTEXT), a \#
+      build setting that was never substituted
+      Line\nBreak/fr.lproj/InfoPlist.strings: error: NSCameraUsageDescription "Caméra\u{2028}ok" \#
+      is too short to tell the user why the app needs to use the camera
+      1 Info.plist file checked, 3 findings.
+
+      """#)
+  }
+
   func testAKeyOnlyALocalizationMentionsIsNeededInTheInfoPlist() throws {
     let files = try directory()
     try files.writePlist("Info.plist", ["CFBundleName": "Snapshot"])
@@ -215,12 +245,63 @@ final class LintCommandTests: XCTestCase {
     try assertUnreadable(["Nothing"], line: "Nothing: error: no Info.plist in this directory")
   }
 
-  func testAMalformedLocalizationExits2NamingIt() throws {
+  /// The unreadable table is named, and the Info.plist and the other tables are still audited.
+  func testAMalformedLocalizationExits2NamingItAndTheRestIsAudited() throws {
     let files = try directory()
-    try files.writePlist("Info.plist", goodTexts)
+    var texts = goodTexts
+    texts["NSPhotoLibraryUsageDescription"] = nil
+    try files.writePlist("Info.plist", texts)
     try files.writeText("ja.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = ")
+    try files.writeStrings("de.lproj/InfoPlist.strings", [:])
     try assertUnreadable(
       ["Info.plist"], line: "ja.lproj/InfoPlist.strings: error: malformed property list")
+
+    let run = try lint(["Info.plist"])
+    XCTAssertEqual(
+      run.standardOutput,
+      """
+      de.lproj/InfoPlist.strings: error: NSCameraUsageDescription is not localized here; users \
+      of this language see the development text
+      1 Info.plist file checked, 1 finding, 1 input unreadable.
+
+      """)
+  }
+
+  /// A table with nothing in it, not even a comment, localizes nothing yet, as one holding
+  /// only a comment does: a finding on that file, not unreadable input.
+  func testAnEmptyLocalizationIsAnEmptyTable() throws {
+    let files = try directory()
+    try files.writePlist("Info.plist", goodTexts)
+    try files.writeText("de.lproj/InfoPlist.strings", "")
+    try files.writeStrings("fr.lproj/InfoPlist.strings", [:])
+    let run = try lint(["Info.plist", "--sources", "camera"])
+    XCTAssertEqual(run.status, 1, run.standardError)
+    XCTAssertEqual(
+      run.standardOutput,
+      """
+      de.lproj/InfoPlist.strings: error: NSCameraUsageDescription is not localized here; users \
+      of this language see the development text
+      fr.lproj/InfoPlist.strings: error: NSCameraUsageDescription is not localized here; users \
+      of this language see the development text
+      1 Info.plist file checked, 2 findings.
+
+      """)
+  }
+
+  /// The parser reads a damaged binary property list as text and blames its first character;
+  /// the message says what the file is instead.
+  func testATruncatedBinaryPlistIsNamedAsOne() throws {
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: goodTexts, format: .binary, options: 0)
+    try data.prefix(24).write(to: directory().url.appendingPathComponent("Info.plist"))
+    try assertUnreadable(
+      ["Info.plist"], line: "Info.plist: error: malformed binary property list\n")
+  }
+
+  func testAPathThatIsNotARegularFileExits2() throws {
+    let path = try directory().path("Info.plist")
+    XCTAssertEqual(mkfifo(path, 0o644), 0)
+    try assertUnreadable(["Info.plist"], line: "Info.plist: error: is not a regular file\n")
   }
 
   func testUnreadableInputWinsOverFindingsAndOtherFilesAreStillAudited() throws {

@@ -33,8 +33,9 @@ final class UsageTextCheckTests: XCTestCase {
   }
 
   func testShortTextIsMeasuredInColumns() {
-    XCTAssertEqual(UsageTextCheck.problem(in: "Camera"), .tooShort)
-    XCTAssertEqual(UsageTextCheck.problem(in: "짧음"), .tooShort)
+    XCTAssertEqual(UsageTextCheck.problem(in: "Camera"), .tooShort(trimmed: "Camera"))
+    XCTAssertEqual(UsageTextCheck.problem(in: "짧음"), .tooShort(trimmed: "짧음"))
+    XCTAssertEqual(UsageTextCheck.problem(in: " Scan\n"), .tooShort(trimmed: "Scan"))
     // Five Japanese characters take ten columns: enough to say something.
     XCTAssertNil(UsageTextCheck.problem(in: "写真を撮る"))
   }

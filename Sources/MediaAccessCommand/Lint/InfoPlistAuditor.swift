@@ -20,6 +20,9 @@ struct InfoPlistAuditor {
     /// The problems found; empty when the file is clean. Reported once, at the top of the
     /// JSON report, rather than under each file as well.
     let findings: [LintFinding]
+    /// The `InfoPlist.strings` files beside it that could not be read; the Info.plist and the
+    /// readable ones are audited all the same. Reported with the run's other unreadable inputs.
+    let unreadableLocalizations: [UnreadableInput]
 
     private enum CodingKeys: String, CodingKey {
       case file
@@ -37,13 +40,17 @@ struct InfoPlistAuditor {
 
   /// Audits the Info.plist at `path`.
   ///
-  /// - Throws: ``UnreadableInput`` when the Info.plist or one of its strings files cannot be
-  ///   read as a dictionary.
+  /// - Throws: ``UnreadableInput`` when the Info.plist cannot be read as a dictionary.
   func audit(_ path: String) throws(UnreadableInput) -> Audit {
     let infoPlist = try PropertyListReader.read(path)
     var localizations: [(path: String, table: [String: Any])] = []
+    var unreadableLocalizations: [UnreadableInput] = []
     for stringsPath in Self.localizedStrings(besides: path) {
-      localizations.append((stringsPath, try PropertyListReader.read(stringsPath).dictionary))
+      do {
+        localizations.append((stringsPath, try PropertyListReader.readStringsTable(stringsPath)))
+      } catch {
+        unreadableLocalizations.append(error)
+      }
     }
     let keys = neededKeys(infoPlist: infoPlist.dictionary, tables: localizations.map(\.table))
 
@@ -59,7 +66,8 @@ struct InfoPlistAuditor {
     }
     return Audit(
       file: path, format: infoPlist.format, keys: keys.map(\.rawValue),
-      localizations: localizations.map(\.path), findings: findings)
+      localizations: localizations.map(\.path), findings: findings,
+      unreadableLocalizations: unreadableLocalizations)
   }
 
   /// The keys to check: those of the sources given, or else every usage-description key the
@@ -109,15 +117,16 @@ struct InfoPlistAuditor {
     case .unexpandedSetting(let reference):
       return finding(
         .unexpandedSetting,
-        "\(name) contains \(reference), a build setting that was never substituted")
+        "\(name) contains \(reference.singleLine), a build setting that was never substituted")
     case .placeholder(let marker):
       return finding(
         .placeholder,
         "\(name) is a placeholder (\(marker)); say why the app needs to \(purpose)")
-    case .tooShort:
+    case .tooShort(let trimmed):
       return finding(
         .tooShort,
-        "\(name) \"\(text)\" is too short to tell the user why the app needs to \(purpose)")
+        "\(name) \"\(trimmed.singleLine)\" is too short to tell the user why the app needs to "
+          + purpose)
     }
   }
 

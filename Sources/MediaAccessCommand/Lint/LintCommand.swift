@@ -28,9 +28,11 @@ enum LintCommand: Subcommand {
 
     EXIT STATUS:
       0  every file is clean
-      1  findings (one line each: <file>: error: <message>)
+      1  findings (one line each: <file>: error: <message>; a line break in a quoted
+         text or a path is written as \\n)
       2  invalid command line, or an input that cannot be read (a missing path, a
-         malformed property list, a root that is not a dictionary), named in one line
+         malformed property list, a root that is not a dictionary), named in one line;
+         the files that can be read are still audited
     """
   }
 
@@ -67,7 +69,9 @@ enum LintCommand: Subcommand {
         for infoPlist in try InputLocator.infoPlists(at: path) where seen.insert(infoPlist).inserted
         {
           do {
-            report.audits.append(try auditor.audit(infoPlist))
+            let audit = try auditor.audit(infoPlist)
+            report.audits.append(audit)
+            report.unreadable += audit.unreadableLocalizations
           } catch {
             report.unreadable.append(error)
           }

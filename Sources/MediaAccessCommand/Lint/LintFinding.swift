@@ -22,6 +22,6 @@ struct LintFinding: Equatable, Encodable {
 
   /// The line a text report shows, `file: error: message`, as compilers write diagnostics.
   var line: String {
-    "\(file): error: \(message)"
+    "\(file.singleLine): error: \(message)"
   }
 }

@@ -23,7 +23,7 @@ struct LintReport: Encodable {
     var lines: [String] = []
     for audit in audits {
       if audit.findings.isEmpty {
-        lines.append("\(audit.file): ok (\(Self.checkedSummary(audit)))")
+        lines.append("\(audit.file.singleLine): ok (\(Self.checkedSummary(audit)))")
       } else {
         lines += audit.findings.map(\.line)
       }

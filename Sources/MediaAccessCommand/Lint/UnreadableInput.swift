@@ -8,6 +8,6 @@ struct UnreadableInput: Error, Equatable, Encodable {
 
   /// The line written to standard error.
   var line: String {
-    "\(file): error: \(problem)"
+    "\(file.singleLine): error: \(problem)"
   }
 }

@@ -15,8 +15,8 @@ enum UsageTextCheck {
     case unexpandedSetting(String)
     /// A marker such as `TODO` left in.
     case placeholder(String)
-    /// Too short to explain anything.
-    case tooShort
+    /// Too short to explain anything; the text without the white space around it.
+    case tooShort(trimmed: String)
   }
 
   /// The fewest columns a text may take. Measured in display columns rather than characters
@@ -39,7 +39,7 @@ enum UsageTextCheck {
       return .placeholder(marker)
     }
     if placeholderMarkers.contains(trimmed.uppercased()) { return .placeholder(trimmed) }
-    if DisplayWidth.of(trimmed) < minimumWidth { return .tooShort }
+    if DisplayWidth.of(trimmed) < minimumWidth { return .tooShort(trimmed: trimmed) }
     return nil
   }
 

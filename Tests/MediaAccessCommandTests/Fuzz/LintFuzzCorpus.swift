@@ -38,6 +38,7 @@ struct LintFuzzCorpus {
     addBinaryGarbage(count: 12)
     addMutatedBinary(count: 30)
     addNonStringUsageValues()
+    addLineBreakingTexts()
     addBrokenLocalizations()
     cases.append(Case(name: "empty-file", bytes: [], allowedStatuses: [2]))
     cases.append(Case(name: "random-bytes", bytes: random.bytes(4096), allowedStatuses: [2]))
@@ -194,6 +195,23 @@ struct LintFuzzCorpus {
     }
   }
 
+  /// Usage texts with line breaks and other control characters where a report quotes them.
+  private mutating func addLineBreakingTexts() {
+    let texts: [(String, String)] = [
+      ("trailing-newline", "Scan\n"), ("inner-newline", "Sc\nan"), ("carriage-return", "Ok\r\nok"),
+      ("setting-across-lines", "$(CAMERA\nTEXT) and more words"),
+      ("line-separator", "Caméra\u{2028}ok"), ("controls", "Pho\u{0}to\u{1B}[2J"),
+    ]
+    for (name, text) in texts {
+      for (formatName, format) in Self.formats {
+        cases.append(
+          Case(
+            name: "usage-text-\(name)-\(formatName)", bytes: Self.cameraOnly(text, format),
+            allowedStatuses: [1]))
+      }
+    }
+  }
+
   private mutating func addBrokenLocalizations() {
     let infoPlist = Array(Self.validXML.utf8)
     let broken: [(String, [UInt8])] = [
@@ -205,6 +223,13 @@ struct LintFuzzCorpus {
       cases.append(
         Case(
           name: "strings-\(name)", bytes: infoPlist, allowedStatuses: [2], siblingStrings: strings))
+    }
+    // Empty tables localize nothing: a finding for each key, not unreadable input.
+    for (name, strings) in [("empty", ""), ("comment-only", "/* nothing yet */\n")] {
+      cases.append(
+        Case(
+          name: "strings-\(name)", bytes: infoPlist, allowedStatuses: [1],
+          siblingStrings: Array(strings.utf8)))
     }
   }
 }

@@ -23,13 +23,13 @@ final class LintFuzzTests: XCTestCase {
     XCTAssertEqual(first.map(\.fingerprint), second.map(\.fingerprint))
     XCTAssertGreaterThanOrEqual(first.count, 100)
     // Pinned: a change to the corpus generator shows up here.
-    XCTAssertEqual(first.count, 114)
+    XCTAssertEqual(first.count, 128)
     // The same bytes in every process too: Swift seeds hashing per process, so a corpus built
     // through dictionary order would drift between runs.
     let checksum = first.map(\.fingerprint).joined(separator: "\n").utf8.reduce(
       UInt64(0xCBF2_9CE4_8422_2325)
     ) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
-    XCTAssertEqual(String(checksum, radix: 16), "940eb76b7189c571")
+    XCTAssertEqual(String(checksum, radix: 16), "7f1c9e0357ba375d")
   }
 
   func testTheBinaryAnswersEveryCorpusCaseWithAStatusAndOneLine() throws {
@@ -52,7 +52,15 @@ final class LintFuzzTests: XCTestCase {
         XCTAssertTrue(namesFile, "the line names the file: \(context)")
       }
       if run.status == 1 {
-        XCTAssertTrue(run.standardOutput.contains(": error: "), context)
+        // One line per finding: every line but the summary names the file it is about.
+        let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        let findingLines = lines.dropLast(2)
+        XCTAssertFalse(findingLines.isEmpty, context)
+        for line in findingLines {
+          XCTAssertTrue(
+            line.hasPrefix(files.url.path), "one line per finding: \(line) (\(context))")
+          XCTAssertTrue(line.contains(": error: "), "\(line) (\(context))")
+        }
       }
     }
   }
@@ -69,7 +77,10 @@ final class LintFuzzTests: XCTestCase {
         "\(fuzzCase.name): \(report.exitCode)")
       for input in report.unreadable {
         XCTAssertFalse(input.problem.isEmpty, fuzzCase.name)
-        XCTAssertFalse(input.line.contains("\n"), "one line: \(fuzzCase.name)")
+        XCTAssertFalse(input.line.contains(where: \.isNewline), "one line: \(fuzzCase.name)")
+      }
+      for finding in report.findings {
+        XCTAssertFalse(finding.line.contains(where: \.isNewline), "one line: \(fuzzCase.name)")
       }
     }
   }
