@@ -1,6 +1,5 @@
 #if canImport(AVFoundation)
   public import MediaAccess
-  internal import AVFoundation
 
   extension MediaAuthority {
     /// The device's camera as AVFoundation reports it, and the default ``CameraAuthorizing``
@@ -19,33 +18,6 @@
     /// It answers for ``MediaSource/camera`` only and reports any other source unavailable. It
     /// is a single value so that launches from every screen share one request.
     public static let liveCamera = MediaAuthority(
-      status: { source in
-        source == .camera ? currentCameraStatus() : .restricted
-      },
-      requestAccess: { source in
-        source == .camera ? await requestCameraAccess() : .restricted
-      },
-      isAvailable: { source in
-        source == .camera && AVCaptureDevice.default(for: .video) != nil
-      },
-      fixedUsageDescriptions: InfoPlist.mainBundleUsageDescriptions
-    )
-
-    /// The camera's status now.
-    private static func currentCameraStatus() -> AuthorizationStatus {
-      AuthorizationStatus(AVCaptureDevice.authorizationStatus(for: .video))
-    }
-
-    /// Shows the system prompt and returns the resulting status. `nonisolated` and async, so
-    /// the prompt's answer never has to come back to the main actor through a closure.
-    nonisolated private static func requestCameraAccess() async -> AuthorizationStatus {
-      let granted = await AVCaptureDevice.requestAccess(for: .video)
-      if granted {
-        return .authorized
-      }
-      // Refused: report why (denied, or restricted meanwhile), but never a granting status.
-      let status = currentCameraStatus()
-      return status.grantsAccess ? .denied : status
-    }
+      system: CameraSystem(), fixedUsageDescriptions: InfoPlist.mainBundleUsageDescriptions)
   }
 #endif

@@ -1,6 +1,5 @@
 #if canImport(Photos)
   public import MediaAccess
-  internal import Photos
 
   extension MediaAuthority {
     /// The user's photo library as Photos reports it, and the default
@@ -21,31 +20,6 @@
     /// It is a single value so that launches from every screen share one request per access
     /// level.
     public static let livePhotoLibrary = MediaAuthority(
-      status: { source in
-        guard case .photoLibrary(let access) = source else { return .restricted }
-        return currentLibraryStatus(access)
-      },
-      requestAccess: { source in
-        guard case .photoLibrary(let access) = source else { return .restricted }
-        return await requestLibraryAccess(access)
-      },
-      isAvailable: { source in
-        source != .camera
-      },
-      fixedUsageDescriptions: InfoPlist.mainBundleUsageDescriptions
-    )
-
-    /// The library's status at an access level now.
-    private static func currentLibraryStatus(_ access: PhotoLibraryAccess) -> AuthorizationStatus {
-      AuthorizationStatus(PHPhotoLibrary.authorizationStatus(for: PHAccessLevel(access)))
-    }
-
-    /// Shows the system prompt and returns the resulting status. `nonisolated` and async, so
-    /// the prompt's answer never has to come back to the main actor through a closure.
-    nonisolated private static func requestLibraryAccess(
-      _ access: PhotoLibraryAccess
-    ) async -> AuthorizationStatus {
-      AuthorizationStatus(await PHPhotoLibrary.requestAuthorization(for: PHAccessLevel(access)))
-    }
+      system: PhotoLibrarySystem(), fixedUsageDescriptions: InfoPlist.mainBundleUsageDescriptions)
   }
 #endif

@@ -41,7 +41,11 @@ public final class ScriptedAuthority: Sendable {
     let script = LockedScript(
       Script(status: status, answers: answers, unavailable: unavailable, usageDescriptions: texts))
     self.script = script
-    self.authority = Self.authority(over: script, fixingUsageDescriptions: nil)
+    self.authority = MediaAuthority(
+      status: { script.status(for: $0) },
+      requestAccess: { await script.requestAccess(for: $0) },
+      isAvailable: { script.isAvailable($0) },
+      usageDescription: { key in script.withLock { $0.usageDescriptions[key] } })
   }
 
   /// An authority over this script made as the live ones are, with usage descriptions fixed
@@ -54,31 +58,7 @@ public final class ScriptedAuthority: Sendable {
   package func authority(
     fixingUsageDescriptions descriptions: [UsageDescriptionKey: String?]
   ) -> MediaAuthority {
-    Self.authority(over: script, fixingUsageDescriptions: descriptions.compactMapValues { $0 })
-  }
-
-  /// The authority over `script`: its usage descriptions read on every launch, or fixed.
-  private static func authority(
-    over script: LockedScript,
-    fixingUsageDescriptions fixedDescriptions: [UsageDescriptionKey: String]?
-  ) -> MediaAuthority {
-    let status: @Sendable (MediaSource) -> AuthorizationStatus = { source in
-      script.withLock { $0.readStatus(source) }
-    }
-    let requestAccess: @Sendable (MediaSource) async -> AuthorizationStatus = { source in
-      await script.request(source)
-    }
-    let isAvailable: @Sendable (MediaSource) -> Bool = { source in
-      script.withLock { !$0.unavailable.contains(source) }
-    }
-    if let fixedDescriptions {
-      return MediaAuthority(
-        status: status, requestAccess: requestAccess, isAvailable: isAvailable,
-        fixedUsageDescriptions: fixedDescriptions)
-    }
-    return MediaAuthority(
-      status: status, requestAccess: requestAccess, isAvailable: isAvailable,
-      usageDescription: { key in script.withLock { $0.usageDescriptions[key] } })
+    MediaAuthority(system: script, fixedUsageDescriptions: descriptions.compactMapValues { $0 })
   }
 }
 
@@ -206,9 +186,10 @@ struct Script: Sendable {
   }
 }
 
-/// The script behind a lock. `@unchecked Sendable` is safe because every read and write of
-/// `state` happens inside `lock`, and continuations are resumed only after it is released.
-final class LockedScript: @unchecked Sendable {
+/// The script behind a lock, as a system the authorities read. `@unchecked Sendable` is safe
+/// because every read and write of `state` happens inside `lock`, and continuations are resumed
+/// only after it is released.
+final class LockedScript: MediaSystem, @unchecked Sendable {
   private let lock = NSLock()
   private var state: Script
 
@@ -222,7 +203,15 @@ final class LockedScript: @unchecked Sendable {
     return body(&state)
   }
 
-  func request(_ source: MediaSource) async -> AuthorizationStatus {
+  func isAvailable(_ source: MediaSource) -> Bool {
+    withLock { !$0.unavailable.contains(source) }
+  }
+
+  func status(for source: MediaSource) -> AuthorizationStatus {
+    withLock { $0.readStatus(source) }
+  }
+
+  func requestAccess(for source: MediaSource) async -> AuthorizationStatus {
     let onMainThread = Self.isOnMainThread()
     return await withCheckedContinuation { reply in
       let answer: AuthorizationStatus? = withLock { state in

@@ -2,13 +2,17 @@ import MediaAccess
 
 /// The benchmark's stand-in for the system: what an app calls as
 /// `AVCaptureDevice.authorizationStatus(for:)` and `AVCaptureDevice.default(for:)`, static
-/// calls on a type.
+/// calls on a type, and a ``MediaSystem`` over them, as `MediaAccessCamera`'s live system is
+/// over AVFoundation's.
 ///
-/// The mixin's authorities and the hand-written helpers make the same calls. Each is opaque to
-/// the optimizer (never inlined, never optimized, so never specialized or known to have no
-/// side effects): a call cannot be folded into a constant or hoisted out of a timed loop, as a
-/// call into AVFoundation cannot.
-enum StandInSystem {
+/// The mixin's authorities and the hand-written helpers make the same static calls. Each is
+/// opaque to the optimizer (never inlined, never optimized, so never specialized or known to
+/// have no side effects): a call cannot be folded into a constant or hoisted out of a timed
+/// loop, as a call into AVFoundation cannot.
+struct StandInSystem: MediaSystem {
+  /// Whether the user has allowed everything, or refused everything.
+  let granting: Bool
+
   /// The status of `source`: on the granting system the user has allowed everything, on the
   /// other refused everything.
   @inline(never)
@@ -23,6 +27,20 @@ enum StandInSystem {
   static func isAvailable(_ source: MediaSource) -> Bool {
     true
   }
+
+  // MARK: - MediaSystem
+
+  func isAvailable(_ source: MediaSource) -> Bool {
+    Self.isAvailable(source)
+  }
+
+  func status(for source: MediaSource) -> AuthorizationStatus {
+    Self.authorizationStatus(for: source, granting: granting)
+  }
+
+  func requestAccess(for source: MediaSource) async -> AuthorizationStatus {
+    Self.authorizationStatus(for: source, granting: granting)
+  }
 }
 
 /// The stand-in app's Info.plist: it describes every source.
@@ -31,23 +49,15 @@ let standInUsageDescriptions: [UsageDescriptionKey: String] = Dictionary(
     (key, standInUsageDescription(key) ?? "")
   })
 
-/// Authorities built as the live ones are: closures that capture nothing and call the system,
-/// with no lock (unlike `ScriptedAuthority`, which locks on every read), and usage descriptions
-/// fixed when the authority is made, as the Info.plist is. Made once, as the documentation asks.
+/// Authorities built as the live ones are: over a system that calls the stand-ins with no lock
+/// (unlike `ScriptedAuthority`, which locks on every read), with usage descriptions fixed when
+/// the authority is made, as the Info.plist is. Made once, as the documentation asks.
 enum BenchAuthorities {
   static let granting = MediaAuthority(
-    status: { StandInSystem.authorizationStatus(for: $0, granting: true) },
-    requestAccess: { StandInSystem.authorizationStatus(for: $0, granting: true) },
-    isAvailable: { StandInSystem.isAvailable($0) },
-    fixedUsageDescriptions: standInUsageDescriptions
-  )
+    system: StandInSystem(granting: true), fixedUsageDescriptions: standInUsageDescriptions)
 
   static let refusing = MediaAuthority(
-    status: { StandInSystem.authorizationStatus(for: $0, granting: false) },
-    requestAccess: { StandInSystem.authorizationStatus(for: $0, granting: false) },
-    isAvailable: { StandInSystem.isAvailable($0) },
-    fixedUsageDescriptions: standInUsageDescriptions
-  )
+    system: StandInSystem(granting: false), fixedUsageDescriptions: standInUsageDescriptions)
 
   /// As ``granting``, made with the public initializer, so the usage description is read and
   /// scanned on every launch, as for a custom authority or `ScriptedAuthority`.

@@ -42,12 +42,18 @@ public struct MediaAuthority: Sendable {
     usageDescription: @escaping @Sendable (UsageDescriptionKey) -> String?
   ) {
     parts = Parts(
+      readForLaunch: { source in
+        Reading(
+          source, isAvailable: isAvailable,
+          hasUsageDescription: { key in usageDescription(key).map(Self.hasNonWhitespace) ?? false },
+          status: status)
+      },
       readStatus: status, askSystem: requestAccess, readAvailability: isAvailable,
-      readUsageDescription: usageDescription, fixedUsageDescriptions: nil,
-      requests: RequestCoalescer())
+      readUsageDescription: usageDescription, requests: RequestCoalescer())
   }
 
   /// Wraps parts made by another initializer.
+  @usableFromInline
   init(parts: Parts) {
     self.parts = parts
   }
@@ -60,28 +66,30 @@ public struct MediaAuthority: Sendable {
   /// The closures and the shared coalescer; immutable, hence `Sendable`.
   @usableFromInline
   final class Parts: Sendable {
-    @usableFromInline let readStatus: @Sendable (MediaSource) -> AuthorizationStatus
+    /// What a launch reads before it decides, in one call: the contract's order
+    /// (``Reading/init(_:isAvailable:hasUsageDescription:status:)``) over the closures below,
+    /// or, for an authority over a ``MediaSystem``, over the system's methods.
+    @usableFromInline let readForLaunch: @Sendable (MediaSource) -> Reading
+    let readStatus: @Sendable (MediaSource) -> AuthorizationStatus
     let askSystem: @Sendable (MediaSource) async -> AuthorizationStatus
-    @usableFromInline let readAvailability: @Sendable (MediaSource) -> Bool
-    @usableFromInline let readUsageDescription: @Sendable (UsageDescriptionKey) -> String?
-    /// Which usage descriptions are present, judged once, when they cannot change; `nil` when
-    /// ``readUsageDescription`` must be asked on every launch.
-    @usableFromInline let fixedUsageDescriptions: FixedUsageDescriptions?
+    let readAvailability: @Sendable (MediaSource) -> Bool
+    let readUsageDescription: @Sendable (UsageDescriptionKey) -> String?
     let requests: RequestCoalescer
 
+    @usableFromInline
     init(
+      readForLaunch: @escaping @Sendable (MediaSource) -> Reading,
       readStatus: @escaping @Sendable (MediaSource) -> AuthorizationStatus,
       askSystem: @escaping @Sendable (MediaSource) async -> AuthorizationStatus,
       readAvailability: @escaping @Sendable (MediaSource) -> Bool,
       readUsageDescription: @escaping @Sendable (UsageDescriptionKey) -> String?,
-      fixedUsageDescriptions: FixedUsageDescriptions?,
       requests: RequestCoalescer
     ) {
+      self.readForLaunch = readForLaunch
       self.readStatus = readStatus
       self.askSystem = askSystem
       self.readAvailability = readAvailability
       self.readUsageDescription = readUsageDescription
-      self.fixedUsageDescriptions = fixedUsageDescriptions
       self.requests = requests
     }
   }
@@ -130,36 +138,39 @@ extension MediaAuthority {
     case undescribed
     /// The status, read afresh.
     case status(AuthorizationStatus)
+
+    /// Reads in the contract's order, stopping at the first thing that settles the launch:
+    /// the one place that order is written, whatever the authority reads from.
+    ///
+    /// - Parameters:
+    ///   - source: The source launched.
+    ///   - isAvailable: Whether the device has the source.
+    ///   - hasUsageDescription: Whether the app describes the key, not blank.
+    ///   - status: The status now.
+    @inlinable
+    init(
+      _ source: MediaSource,
+      isAvailable: (MediaSource) -> Bool,
+      hasUsageDescription: (UsageDescriptionKey) -> Bool,
+      status: (MediaSource) -> AuthorizationStatus
+    ) {
+      if !isAvailable(source) {
+        self = .unavailable
+      } else if !hasUsageDescription(source.usageDescriptionKey) {
+        self = .undescribed
+      } else {
+        self = .status(status(source))
+      }
+    }
   }
 
-  /// Reads what a launch needs, each closure at most once.
+  /// Reads what a launch needs, each thing at most once.
   ///
   /// Inlinable so that an authorized launch compiled into the app reads the authority in
   /// place, without retaining it.
   @inlinable
   func reading(for source: MediaSource) -> Reading {
-    guard parts.readAvailability(source) else { return .unavailable }
-    guard hasUsageDescription(for: source) else { return .undescribed }
-    return .status(parts.readStatus(source))
-  }
-
-  /// Whether the app has a usage description for `source` that is not blank: the check a
-  /// launch makes before it may ask the system.
-  ///
-  /// An authority whose descriptions are fixed (the live ones) answers inline from flags set
-  /// when it was made; any other reads the text now.
-  @inlinable
-  func hasUsageDescription(for source: MediaSource) -> Bool {
-    if let fixed = parts.fixedUsageDescriptions {
-      return fixed.isPresent(source.usageDescriptionKey)
-    }
-    return usageDescriptionIsPresentNow(for: source)
-  }
-
-  /// Reads the usage description for `source` and tells whether it is there and not blank.
-  @usableFromInline
-  func usageDescriptionIsPresentNow(for source: MediaSource) -> Bool {
-    parts.readUsageDescription(source.usageDescriptionKey).map(Self.hasNonWhitespace) ?? false
+    parts.readForLaunch(source)
   }
 
   /// Whether a usage-description text is blank as the launch path judges it: nothing but

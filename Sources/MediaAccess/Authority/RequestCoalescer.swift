@@ -12,6 +12,7 @@
 /// has one, a sweep runs every ``sweepInterval`` and ends the waits whose check says so. The
 /// sweep stops as soon as no such waiter is left, so nothing runs while no prompt is waited for.
 @MainActor
+@usableFromInline
 final class RequestCoalescer {
   private struct Waiter {
     let id: Int
@@ -36,6 +37,7 @@ final class RequestCoalescer {
   /// The running sweep, or `nil` when no waiter can be abandoned.
   private var sweep: Task<Void, Never>?
 
+  @usableFromInline
   nonisolated init() {}
 
   /// Whether the system is being asked about `source` right now.

@@ -10,9 +10,10 @@
 ///
 /// The closure form's authorized and limited launches are settled in
 /// ``run(_:on:using:success:completion:)``, which is inlinable: compiled into the app with its
-/// screen type known, it reads the authority in place (no retain), calls the authority's
-/// closures (two for the live authorities, whose usage descriptions are fixed; three for one
-/// made with the public initializer) and `success`, and allocates nothing.
+/// screen type known, it reads the authority in place (no retain), makes one call into it (a
+/// live authority then calls the system directly; see
+/// ``MediaAuthority/init(system:fixedUsageDescriptions:)``) and calls `success`, and allocates
+/// nothing.
 @usableFromInline
 @MainActor
 enum AccessLaunch {

@@ -18,9 +18,7 @@ final class StressSystem: Sendable {
     let state = LockedState()
     self.state = state
     authority = MediaAuthority(
-      status: { source in state.withLock { $0.status[source] ?? .notDetermined } },
-      requestAccess: { source in await state.request(source) },
-      isAvailable: { _ in true },
+      system: state,
       fixedUsageDescriptions: Dictionary(
         uniqueKeysWithValues: UsageDescriptionKey.allCases.map { key in
           (key, "Stress test usage description for \(key.rawValue).")
@@ -77,9 +75,10 @@ final class StressSystem: Sendable {
   }
 }
 
-/// The system's state. `@unchecked Sendable` is safe because `state` is read and written only
-/// inside `lock`, and continuations are resumed after it is released.
-private final class LockedState: @unchecked Sendable {
+/// The system's state, and the system the authority reads: every source is present. `@unchecked
+/// Sendable` is safe because `state` is read and written only inside `lock`, and continuations
+/// are resumed after it is released.
+private final class LockedState: MediaSystem, @unchecked Sendable {
   struct State {
     var status: [MediaSource: AuthorizationStatus] = [:]
     var answers: [MediaSource: AuthorizationStatus] = [:]
@@ -97,7 +96,15 @@ private final class LockedState: @unchecked Sendable {
     return body(&state)
   }
 
-  func request(_ source: MediaSource) async -> AuthorizationStatus {
+  func isAvailable(_ source: MediaSource) -> Bool {
+    true
+  }
+
+  func status(for source: MediaSource) -> AuthorizationStatus {
+    withLock { $0.status[source] ?? .notDetermined }
+  }
+
+  func requestAccess(for source: MediaSource) async -> AuthorizationStatus {
     let onMainThread = Thread.isMainThread
     return await withCheckedContinuation { reply in
       let decided: AuthorizationStatus? = withLock { state in

@@ -1,29 +1,34 @@
 extension MediaAuthority {
-  /// Creates an authority whose usage descriptions cannot change while it lives, as an app's
-  /// Info.plist cannot while the app runs.
+  /// Creates an authority over a system whose usage descriptions cannot change while it lives,
+  /// as an app's Info.plist cannot while the app runs: the live authorities.
   ///
   /// Each description is judged blank or not once, here, so that a launch checks a flag rather
-  /// than reading and scanning a string. The live authorities are made this way, which saves
-  /// their authorized launch about 11 ns (the benchmark's first row against its "key read on
-  /// every launch" row; no test can see it). The status and the hardware are still read on
-  /// every launch.
+  /// than reading and scanning a string; the status and the hardware are still read on every
+  /// launch. Inlinable, so that where `system`'s type is known the launch reading is compiled
+  /// for it: an authorized launch makes one call into the authority, which calls the system's
+  /// methods directly. The benchmark measures both savings; no test can see them.
   ///
   /// - Parameters:
-  ///   - status: Reads the current status of a source. Called afresh on every launch.
-  ///   - requestAccess: Asks the system (shows its prompt) and returns the resulting status.
-  ///   - isAvailable: Whether the device has the source at all. Called on every launch.
+  ///   - system: What the system tells and does.
   ///   - usageDescriptions: The app's Info.plist strings; a key that is absent is missing.
+  @inlinable
   package init(
-    status: @escaping @Sendable (MediaSource) -> AuthorizationStatus,
-    requestAccess: @escaping @Sendable (MediaSource) async -> AuthorizationStatus,
-    isAvailable: @escaping @Sendable (MediaSource) -> Bool,
+    system: some MediaSystem,
     fixedUsageDescriptions usageDescriptions: [UsageDescriptionKey: String]
   ) {
+    let described = FixedUsageDescriptions(usageDescriptions)
     self.init(
       parts: Parts(
-        readStatus: status, askSystem: requestAccess, readAvailability: isAvailable,
-        readUsageDescription: { key in usageDescriptions[key] },
-        fixedUsageDescriptions: FixedUsageDescriptions(usageDescriptions),
+        readForLaunch: { source in
+          Reading(
+            source, isAvailable: { system.isAvailable($0) },
+            hasUsageDescription: { described.isPresent($0) },
+            status: { system.status(for: $0) })
+        },
+        readStatus: { system.status(for: $0) },
+        askSystem: { await system.requestAccess(for: $0) },
+        readAvailability: { system.isAvailable($0) },
+        readUsageDescription: { usageDescriptions[$0] },
         requests: RequestCoalescer()))
   }
 
@@ -35,6 +40,7 @@ extension MediaAuthority {
     @usableFromInline let hasPhotoLibraryAdd: Bool
 
     /// Judges each text by the launch path's rule, ``MediaAuthority/isBlank(usageDescription:)``.
+    @usableFromInline
     init(_ usageDescriptions: [UsageDescriptionKey: String]) {
       func isPresent(_ key: UsageDescriptionKey) -> Bool {
         usageDescriptions[key].map { !MediaAuthority.isBlank(usageDescription: $0) } ?? false

@@ -1,0 +1,31 @@
+#if canImport(Photos)
+  internal import MediaAccess
+  internal import Photos
+
+  /// The user's photo library as Photos reports it, behind ``MediaAuthority/livePhotoLibrary``.
+  ///
+  /// It answers for ``MediaSource/photoLibrary(_:)`` only, at the source's access level: the
+  /// camera is unavailable, and its status restricted.
+  struct PhotoLibrarySystem: MediaSystem {
+    /// The library exists on every device that has Photos.
+    func isAvailable(_ source: MediaSource) -> Bool {
+      source != .camera
+    }
+
+    /// `PHPhotoLibrary.authorizationStatus(for:)` at the source's access level, never the
+    /// legacy `authorizationStatus()`, which reports `.authorized` when access is limited. A
+    /// status this package does not know fails closed.
+    func status(for source: MediaSource) -> AuthorizationStatus {
+      guard case .photoLibrary(let access) = source else { return .restricted }
+      return AuthorizationStatus(PHPhotoLibrary.authorizationStatus(for: PHAccessLevel(access)))
+    }
+
+    /// Shows the system prompt and returns the resulting status. Async and nonisolated, so the
+    /// prompt's answer never has to come back to the main actor through a closure.
+    func requestAccess(for source: MediaSource) async -> AuthorizationStatus {
+      guard case .photoLibrary(let access) = source else { return .restricted }
+      return AuthorizationStatus(
+        await PHPhotoLibrary.requestAuthorization(for: PHAccessLevel(access)))
+    }
+  }
+#endif
