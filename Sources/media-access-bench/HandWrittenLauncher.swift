@@ -19,12 +19,6 @@ final class HandWrittenLauncher {
     runIfGranted(StandInSystem.authorizationStatus(for: .camera, granting: true), success)
   }
 
-  /// As ``launchCamera(success:)``, the status read through the same `MediaAuthority` as the
-  /// mixin: what an app pays for an injectable status without the mixin's checks.
-  func launchCameraThroughAuthority(success: @escaping @MainActor () -> Void) {
-    runIfGranted(BenchAuthorities.granting.status(for: .camera), success)
-  }
-
   /// What the contract asks before the status, by hand: the hardware, then the key.
   func launchCameraWithChecks(success: @escaping @MainActor () -> Void) {
     guard StandInSystem.isAvailable(.camera), hasCameraDescription else { return }

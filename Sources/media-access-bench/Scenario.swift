@@ -6,8 +6,6 @@ enum Scenario: String, CaseIterable {
   case authorizedMixin = "authorized-mixin"
   /// The minimal hand-written helper, access granted: the baseline.
   case authorizedHandWritten = "authorized-hand-written"
-  /// The minimal hand-written helper reading the status through a `MediaAuthority`.
-  case authorizedHandWrittenThroughAuthority = "authorized-hand-written-through-authority"
   /// The hand-written helper that also checks the hardware and the Info.plist key.
   case authorizedCheckedHandWritten = "authorized-checked-hand-written"
   /// `launchCamera(success:)` against an authority made with the public initializer, which
@@ -25,7 +23,6 @@ enum Scenario: String, CaseIterable {
     switch self {
     case .authorizedMixin: "authorized: launchCamera(success:) (mixin)"
     case .authorizedHandWritten: "authorized: hand-written (status, switch, closure)"
-    case .authorizedHandWrittenThroughAuthority: "authorized: hand-written, status via authority"
     case .authorizedCheckedHandWritten: "authorized: hand-written + hardware and key checks"
     case .authorizedMixinReadingDescription: "authorized: mixin, key read on every launch"
     case .deniedStoredRenderer: "denied + dialog built (stored English renderer)"
@@ -36,8 +33,8 @@ enum Scenario: String, CaseIterable {
   /// Successes one launch must leave in ``sink``, to check the work was done.
   var successesPerLaunch: Int {
     switch self {
-    case .authorizedMixin, .authorizedHandWritten, .authorizedHandWrittenThroughAuthority,
-      .authorizedCheckedHandWritten, .authorizedMixinReadingDescription:
+    case .authorizedMixin, .authorizedHandWritten, .authorizedCheckedHandWritten,
+      .authorizedMixinReadingDescription:
       1
     case .deniedStoredRenderer, .deniedDefaultRenderer: 0
     }
@@ -54,11 +51,6 @@ enum Scenario: String, CaseIterable {
       let launcher = HandWrittenLauncher()
       return { times in
         for _ in 0..<times { launcher.launchCamera(success: { consume(1) }) }
-      }
-    case .authorizedHandWrittenThroughAuthority:
-      let launcher = HandWrittenLauncher()
-      return { times in
-        for _ in 0..<times { launcher.launchCameraThroughAuthority(success: { consume(1) }) }
       }
     case .authorizedCheckedHandWritten:
       let launcher = HandWrittenLauncher()

@@ -47,16 +47,14 @@ let fastPath = Timing.medianNanoseconds(
   rounds: rounds, iterations: fastIterations,
   [
     Scenario.authorizedMixin.loop(), Scenario.authorizedHandWritten.loop(),
-    Scenario.authorizedHandWrittenThroughAuthority.loop(),
     Scenario.authorizedCheckedHandWritten.loop(),
   ])
 if arguments.contains("--fast-path-only") {
   print(
     String(
-      format: "mixin %.2f ns, hand-written %.2f ns (ratio %.2fx), via authority %.2f ns "
-        + "(ratio %.2fx), checked %.2f ns (ratio %.2fx)",
+      format: "mixin %.2f ns, hand-written %.2f ns (ratio %.2fx), checked %.2f ns (ratio %.2fx)",
       fastPath[0], fastPath[1], fastPath[0] / fastPath[1], fastPath[2],
-      fastPath[0] / fastPath[2], fastPath[3], fastPath[0] / fastPath[3]))
+      fastPath[0] / fastPath[2]))
   exit(0)
 }
 // Timed apart from the comparison above, so that its loop does not share call sites with them.
@@ -68,7 +66,7 @@ let dialogPaths = Timing.medianNanoseconds(
   [Scenario.deniedStoredRenderer.loop(), Scenario.deniedDefaultRenderer.loop()])
 let nanosecondsPerLaunch: [Scenario: Double] = [
   .authorizedMixin: fastPath[0], .authorizedHandWritten: fastPath[1],
-  .authorizedHandWrittenThroughAuthority: fastPath[2], .authorizedCheckedHandWritten: fastPath[3],
+  .authorizedCheckedHandWritten: fastPath[2],
   .authorizedMixinReadingDescription: readingDescription[0],
   .deniedStoredRenderer: dialogPaths[0], .deniedDefaultRenderer: dialogPaths[1],
 ]
@@ -91,8 +89,7 @@ let asyncCoalescing = await Coalescing.run(launches: coalescedLaunches, form: .a
 // MARK: - Report
 
 let ratio = fastPath[0] / fastPath[1]
-let throughAuthorityRatio = fastPath[0] / fastPath[2]
-let checkedRatio = fastPath[0] / fastPath[3]
+let checkedRatio = fastPath[0] / fastPath[2]
 let fastAllocations = allocationsPerLaunch[.authorizedMixin]
 let processors = ProcessInfo.processInfo.activeProcessorCount
 print("MediaAccess benchmark, release build")
@@ -115,10 +112,6 @@ print(
       ]
     } + [
       ["authorized: mixin / hand-written", String(format: "%.2fx", ratio), ""],
-      [
-        "authorized: mixin / hand-written via authority",
-        String(format: "%.2fx", throughAuthorityRatio), "",
-      ],
       ["authorized: mixin / hand-written + checks", String(format: "%.2fx", checkedRatio), ""],
     ]))
 print(
