@@ -102,47 +102,27 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
   /// only the row where the screen goes away notices.
   @MainActor
   func testSuccessThatCapturesTheScreenStronglyFailsTheScreenGoneRow() async {
-    let line = #line + 2
-    let failures = await capturingFailures {
-      await assertCameraAuthorizingConformance(
-        makeScreen: { ProfileScreen(authority: $0.authority, showAlert: $0.presenter.present) },
-        launchingWith: { screen, launch in
-          screen.launchCamera(
-            success: {
-              screen.showCamera()
-              launch.success()
-            },
-            completion: launch.completion)
-        })
+    await assertOnlyTheScreenGoneRowFails { screen, launch in
+      screen.launchCamera(
+        success: {
+          screen.showCamera()
+          launch.success()
+        },
+        completion: launch.completion)
     }
-
-    assertFailures(
-      failures,
-      ["camera, status notDetermined, the screen gone before the answer: \(releasedWhileAsking)"],
-      atLine: line)
   }
 
   /// An async launch in a task of the test's own: the suite cannot cancel it, so the screen is
   /// held while the system is asking, and only the row where the screen goes away notices.
   @MainActor
   func testAsyncLaunchNotHandedToTheSuiteFailsTheScreenGoneRow() async {
-    let line = #line + 2
-    let failures = await capturingFailures {
-      await assertCameraAuthorizingConformance(
-        makeScreen: { ProfileScreen(authority: $0.authority, showAlert: $0.presenter.present) },
-        launchingWith: { screen, launch in
-          Task {
-            let outcome = await screen.authorizeCamera()
-            if outcome.grantsAccess { launch.success() }
-            launch.completion(outcome)
-          }
-        })
+    await assertOnlyTheScreenGoneRowFails { screen, launch in
+      Task {
+        let outcome = await screen.authorizeCamera()
+        if outcome.grantsAccess { launch.success() }
+        launch.completion(outcome)
+      }
     }
-
-    assertFailures(
-      failures,
-      ["camera, status notDetermined, the screen gone before the answer: \(releasedWhileAsking)"],
-      atLine: line)
   }
 
   /// A screen that adds "Open Settings" where the user cannot change anything in Settings.
@@ -212,6 +192,26 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
     }
 
     XCTAssertEqual(failures, [])
+  }
+
+  /// Runs the camera suite on a sample screen that `launch` starts, and asserts that the only
+  /// failure is the screen not released while the system was asking.
+  @MainActor
+  private func assertOnlyTheScreenGoneRowFails(
+    file: StaticString = #filePath, line: UInt = #line,
+    launchingWith launch: @escaping @MainActor (ProfileScreen, ConformanceLaunch) -> Void
+  ) async {
+    let suiteLine = #line + 2
+    let failures = await capturingFailures {
+      await assertCameraAuthorizingConformance(
+        makeScreen: { ProfileScreen(authority: $0.authority, showAlert: $0.presenter.present) },
+        launchingWith: launch)
+    }
+
+    assertFailures(
+      failures,
+      ["camera, status notDetermined, the screen gone before the answer: \(releasedWhileAsking)"],
+      atLine: suiteLine, file: file, line: line)
   }
 
   /// Asserts the captured messages, in order, and that each was reported at the suite's call.

@@ -185,28 +185,27 @@ struct LintFuzzCorpus {
       ("dictionary", ["en": "Takes photos of your receipts."]), ("data", Data("Takes photos".utf8)),
       ("date", Date(timeIntervalSince1970: 0)),
     ]
-    for (name, value) in values {
-      for (formatName, format) in Self.formats {
-        cases.append(
-          Case(
-            name: "usage-value-\(name)-\(formatName)", bytes: Self.cameraOnly(value, format),
-            allowedStatuses: [1]))
-      }
-    }
+    addCameraOnly(values, named: "usage-value")
   }
 
   /// Usage texts with line breaks and other control characters where a report quotes them.
   private mutating func addLineBreakingTexts() {
-    let texts: [(String, String)] = [
+    let texts: [(String, Any)] = [
       ("trailing-newline", "Scan\n"), ("inner-newline", "Sc\nan"), ("carriage-return", "Ok\r\nok"),
       ("setting-across-lines", "$(CAMERA\nTEXT) and more words"),
       ("line-separator", "Caméra\u{2028}ok"), ("controls", "Pho\u{0}to\u{1B}[2J"),
     ]
-    for (name, text) in texts {
+    addCameraOnly(texts, named: "usage-text")
+  }
+
+  /// A case per value and format: an Info.plist whose camera usage description is the value,
+  /// which parses but is wrong (status 1).
+  private mutating func addCameraOnly(_ values: [(String, Any)], named prefix: String) {
+    for (name, value) in values {
       for (formatName, format) in Self.formats {
         cases.append(
           Case(
-            name: "usage-text-\(name)-\(formatName)", bytes: Self.cameraOnly(text, format),
+            name: "\(prefix)-\(name)-\(formatName)", bytes: Self.cameraOnly(value, format),
             allowedStatuses: [1]))
       }
     }
