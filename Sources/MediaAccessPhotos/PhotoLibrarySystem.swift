@@ -20,8 +20,9 @@
       return AuthorizationStatus(PHPhotoLibrary.authorizationStatus(for: PHAccessLevel(access)))
     }
 
-    /// Shows the system prompt and returns the resulting status. Async and nonisolated, so the
-    /// prompt's answer never has to come back to the main actor through a closure.
+    /// Shows the system prompt and returns the resulting status. It calls the framework's async
+    /// form, so no closure formed on the main actor reaches the framework (APPLE-APIS.md rule
+    /// 4); it runs off the main actor because the authority calls it from a detached task.
     func requestAccess(for source: MediaSource) async -> AuthorizationStatus {
       guard case .photoLibrary(let access) = source else { return .restricted }
       return AuthorizationStatus(

@@ -49,8 +49,9 @@ public final class ScriptedAuthority: Sendable {
   }
 
   /// An authority over this script made as the live ones are, with usage descriptions fixed
-  /// when it is made; its status, hardware and requests are the script's, so the setters and
-  /// counters apply. For the package's tests of the live authorities' shape.
+  /// when it is made; its status, hardware and requests are the script's, so every setter but
+  /// ``setUsageDescription(_:for:)``, and every counter, applies. For the package's tests of
+  /// the live authorities' shape.
   ///
   /// - Parameter descriptions: Info.plist texts per key; a key absent or mapped to `nil` is
   ///   missing.

@@ -21,7 +21,7 @@ final class HandWrittenLauncher {
 
   /// What the contract asks before the status, by hand: the hardware, then the key.
   func launchCameraWithChecks(success: @escaping @MainActor () -> Void) {
-    guard StandInSystem.isAvailable(.camera), hasCameraDescription else { return }
+    guard StandInSystem.hasDevice(for: .camera), hasCameraDescription else { return }
     runIfGranted(StandInSystem.authorizationStatus(for: .camera, granting: true), success)
   }
 

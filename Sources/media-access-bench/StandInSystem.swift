@@ -24,14 +24,14 @@ struct StandInSystem: MediaSystem {
   /// Whether the device has `source`: it has them all.
   @inline(never)
   @_optimize(none)
-  static func isAvailable(_ source: MediaSource) -> Bool {
+  static func hasDevice(for source: MediaSource) -> Bool {
     true
   }
 
   // MARK: - MediaSystem
 
   func isAvailable(_ source: MediaSource) -> Bool {
-    Self.isAvailable(source)
+    Self.hasDevice(for: source)
   }
 
   func status(for source: MediaSource) -> AuthorizationStatus {
@@ -64,7 +64,7 @@ enum BenchAuthorities {
   static let grantingReadingDescription = MediaAuthority(
     status: { StandInSystem.authorizationStatus(for: $0, granting: true) },
     requestAccess: { StandInSystem.authorizationStatus(for: $0, granting: true) },
-    isAvailable: { StandInSystem.isAvailable($0) },
+    isAvailable: { StandInSystem.hasDevice(for: $0) },
     usageDescription: { standInUsageDescription($0) }
   )
 }

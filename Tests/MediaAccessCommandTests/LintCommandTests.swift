@@ -267,6 +267,24 @@ final class LintCommandTests: XCTestCase {
       """)
   }
 
+  /// A clean Info.plist beside a table that cannot be read is not called "ok": the table's
+  /// texts were not checked.
+  func testAnInfoPlistBesideAnUnreadableTableIsNotCalledOk() throws {
+    let files = try directory()
+    try files.writePlist("Info.plist", goodTexts)
+    try files.writeText("ja.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = ")
+    let run = try lint(["Info.plist"])
+    XCTAssertEqual(run.status, 2)
+    XCTAssertEqual(
+      run.standardOutput,
+      """
+      Info.plist: no findings (NSCameraUsageDescription, NSPhotoLibraryUsageDescription; \
+      0 localizations, 1 unreadable)
+      1 Info.plist file checked, 0 findings, 1 input unreadable.
+
+      """)
+  }
+
   /// A table with nothing in it, not even a comment, localizes nothing yet, as one holding
   /// only a comment does: a finding on that file, not unreadable input.
   func testAnEmptyLocalizationIsAnEmptyTable() throws {

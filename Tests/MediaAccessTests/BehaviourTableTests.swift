@@ -21,6 +21,7 @@ final class BehaviourTableTests: XCTestCase {
       XCTAssertEqual(
         screen.presenter.presentedAlerts.first?.actions.map(\.role), [.ok], "\(source)")
       XCTAssertEqual(system.requestCount(for: source), 0, "\(source)")
+      XCTAssertEqual(system.statusReadCount(for: source), 0, "nothing is read past it: \(source)")
     }
   }
 
@@ -38,6 +39,7 @@ final class BehaviourTableTests: XCTestCase {
           record.outcome, .misconfigured(missingKey: key), "\(source), \(text ?? "nil")")
         record.assertDeliveredOnce()
         XCTAssertEqual(system.requestCount(for: source), 0, "the system must never be asked")
+        XCTAssertEqual(system.statusReadCount(for: source), 0, "nothing is read past the key")
         XCTAssertEqual(screen.presenter.presentedAlerts, [], "\(source)")
         XCTAssertEqual(
           record.outcome?.diagnostic?.contains(key.rawValue), true,

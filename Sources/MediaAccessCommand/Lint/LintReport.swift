@@ -23,7 +23,9 @@ struct LintReport: Encodable {
     var lines: [String] = []
     for audit in audits {
       if audit.findings.isEmpty {
-        lines.append("\(audit.file.singleLine): ok (\(Self.checkedSummary(audit)))")
+        // Not "ok" when a table beside it could not be read: what is in it was not checked.
+        let verdict = audit.unreadableLocalizations.isEmpty ? "ok" : "no findings"
+        lines.append("\(audit.file.singleLine): \(verdict) (\(Self.checkedSummary(audit)))")
       } else {
         lines += audit.findings.map(\.line)
       }
@@ -69,7 +71,10 @@ struct LintReport: Encodable {
     guard !audit.keys.isEmpty else {
       return "no usage descriptions declared; pass --sources to name the sources the app uses"
     }
-    let localizations = counted(audit.localizations.count, "localization", "localizations")
+    var localizations = counted(audit.localizations.count, "localization", "localizations")
+    if !audit.unreadableLocalizations.isEmpty {
+      localizations += ", \(audit.unreadableLocalizations.count) unreadable"
+    }
     return audit.keys.joined(separator: ", ") + "; \(localizations)"
   }
 
