@@ -20,8 +20,9 @@ final class RequestCoalescer {
   private var softAskOnScreen: [MediaSource: Int] = [:]
   private var nextSoftAskID = 0
   /// Launches waiting for the soft ask on screen for each source to end.
-  private var softAskWaiters: [MediaSource: [(id: Int, continuation: CheckedContinuation<Bool, Never>)]] =
-    [:]
+  private var softAskWaiters:
+    [MediaSource: [(id: Int, continuation: CheckedContinuation<Bool, Never>)]] =
+      [:]
   /// Sources whose latest refusal has been explained with a "denied" dialog.
   private var explainedRefusals: Set<MediaSource> = []
 
@@ -130,7 +131,8 @@ final class RequestCoalescer {
     guard isShowingSoftAsk(about: source) else { return true }
     return await waits.wait(
       orEarly: false, abandonedWhen: isAbandoned,
-      register: { id, continuation in softAskWaiters[source, default: []].append((id, continuation)) },
+      register: { id, continuation in softAskWaiters[source, default: []].append((id, continuation))
+      },
       withdraw: { id in
         guard let index = self.softAskWaiters[source]?.firstIndex(where: { $0.id == id }) else {
           return nil

@@ -151,7 +151,8 @@ enum AccessLaunch {
         weakScreen.object?.accessAlertPolicy.asksBeforeSystemPrompt == true
       else { break }
       let shown = requests.beginSoftAsk(about: source)
-      let tapped = await reply(to: .softAsk, about: source, on: weakScreen, using: requests,
+      let tapped = await reply(
+        to: .softAsk, about: source, on: weakScreen, using: requests,
         abandonedWhen: isAbandoned)
       guard tapped?.role == .continue, weakScreen.object != nil, !Task.isCancelled else {
         requests.endSoftAsk(shown, about: source)
@@ -248,8 +249,10 @@ enum AccessLaunch {
     using requests: RequestCoalescer,
     abandonedWhen isAbandoned: (() -> Bool)?
   ) async -> AccessAlert.Action? {
-    guard let screen = weakScreen.object else { return nil }
-    let alert = AccessAlert(reason: reason, source: source, renderer: screen.alertTextRenderer)
+    // The screen is held only while the dialog is handed over: a launch waiting for a tap must
+    // not keep its screen alive, or a released screen could never end the wait.
+    guard let renderer = weakScreen.object?.alertTextRenderer else { return nil }
+    let alert = AccessAlert(reason: reason, source: source, renderer: renderer)
     weak var reply: AlertReply?
     return await requests.waits.wait(
       orEarly: AccessAlert.Action?.none, abandonedWhen: isAbandoned,
@@ -258,7 +261,7 @@ enum AccessLaunch {
           requests.waits.finished(id)
         }
         reply = pending
-        screen.presentAccessAlert(alert) { action in pending.resolve(action) }
+        weakScreen.object?.presentAccessAlert(alert) { action in pending.resolve(action) }
       },
       withdraw: { _ in reply?.withdraw() })
   }
