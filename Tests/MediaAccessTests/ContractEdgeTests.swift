@@ -19,6 +19,7 @@ final class ContractEdgeTests: XCTestCase {
     await waitUntil { presenter.pendingAlerts.count == 1 }
     var queued: EdgeScreen? = EdgeScreen(system: system, presenter: presenter, policy: softAsking)
     let record = queued?.launch(.camera)
+    await settle()  // the launch is now waiting for the first soft ask
 
     queued = nil
     await record?.waitForCompletion()
