@@ -2,30 +2,13 @@ import Foundation
 import XCTest
 
 /// `media-access lint`, run as a binary against fixture files written for each test.
-final class LintCommandTests: XCTestCase {
-  private var fixtures: FixtureDirectory?
+final class LintCommandTests: LintFixtureTestCase {
 
   private let goodTexts: [String: Any] = [
     "CFBundleName": "Snapshot",
     "NSCameraUsageDescription": "Takes the photo on your profile.",
     "NSPhotoLibraryUsageDescription": "Lets you pick a profile photo from your library.",
   ]
-
-  override func setUpWithError() throws {
-    fixtures = try FixtureDirectory()
-  }
-
-  override func tearDown() {
-    fixtures?.remove()
-  }
-
-  private func directory() throws -> FixtureDirectory {
-    try XCTUnwrap(fixtures)
-  }
-
-  private func lint(_ arguments: [String]) throws -> ToolRun {
-    try ToolRun.run(["lint"] + arguments, in: directory().url)
-  }
 
   // MARK: - Clean
 

@@ -5,28 +5,11 @@ import XCTest
 
 /// Inputs that once made `lint` pass what it had not read, read a file twice, or misplace a
 /// problem: each is now read once, or reported as unreadable (exit 2), never called clean.
-final class LintHostileInputTests: XCTestCase {
-  private var fixtures: FixtureDirectory?
+final class LintHostileInputTests: LintFixtureTestCase {
 
   private let goodTexts: [String: Any] = [
     "NSCameraUsageDescription": "Takes the photo on your profile."
   ]
-
-  override func setUpWithError() throws {
-    fixtures = try FixtureDirectory()
-  }
-
-  override func tearDown() {
-    fixtures?.remove()
-  }
-
-  private func directory() throws -> FixtureDirectory {
-    try XCTUnwrap(fixtures)
-  }
-
-  private func lint(_ arguments: [String]) throws -> ToolRun {
-    try ToolRun.run(["lint"] + arguments, in: directory().url)
-  }
 
   private func link(_ name: String, to destination: String) throws {
     try FileManager.default.createSymbolicLink(

@@ -2,25 +2,7 @@ import Foundation
 import XCTest
 
 /// `media-access lint` on Xcode projects written as Xcode 15 and 16 write them.
-final class LintProjectTests: XCTestCase {
-  private var fixtures: FixtureDirectory?
-
-  override func setUpWithError() throws {
-    fixtures = try FixtureDirectory()
-  }
-
-  override func tearDown() {
-    fixtures?.remove()
-  }
-
-  private func directory() throws -> FixtureDirectory {
-    try XCTUnwrap(fixtures)
-  }
-
-  private func lint(_ arguments: [String]) throws -> ToolRun {
-    try ToolRun.run(["lint"] + arguments, in: directory().url)
-  }
-
+final class LintProjectTests: LintFixtureTestCase {
   func testTheCleanProjectExits0CheckingEachAppTargetAndConfiguration() throws {
     try ReceiptsProject.write(into: directory())
     let run = try lint(["Receipts"])
