@@ -26,7 +26,7 @@ final class AlertQueueTests: XCTestCase {
     }
   }
 
-  func testTwoDialogsInARowShowOneAfterTheOther() {
+  func testTwoDialogsInARowShowOneAfterTheOther() async {
     enqueue(.denied, .photoLibrary(.readWrite), as: "photos")
     enqueue(.softAsk, .camera, as: "camera")
     XCTAssertEqual(swiftUI.onScreen?.alert.reason, .denied)
@@ -40,7 +40,7 @@ final class AlertQueueTests: XCTestCase {
     XCTAssertEqual(swiftUI.presentations, 2)
   }
 
-  func testAnActionTheDialogDoesNotOfferIsIgnored() {
+  func testAnActionTheDialogDoesNotOfferIsIgnored() async {
     enqueue(.softAsk, .camera, as: "camera")
     let settings = alert(.denied, .camera).actions[1]
     swiftUI.tapForeign(settings)
@@ -49,7 +49,7 @@ final class AlertQueueTests: XCTestCase {
     XCTAssertEqual(replies, ["camera: continue"])
   }
 
-  func testATapIsPassedOnOnce() {
+  func testATapIsPassedOnOnce() async {
     enqueue(.denied, .camera, as: "camera")
     let cancel = alert(.denied, .camera).actions[0]
     swiftUI.tapForeign(cancel)
@@ -57,7 +57,7 @@ final class AlertQueueTests: XCTestCase {
     XCTAssertEqual(replies, ["camera: cancel"])
   }
 
-  func testADialogThatDisappearsWithoutATapReleasesItsHandler() {
+  func testADialogThatDisappearsWithoutATapReleasesItsHandler() async {
     weak var released: AnyObject?
     do {
       let token = NSObject()
@@ -69,7 +69,7 @@ final class AlertQueueTests: XCTestCase {
     XCTAssertNil(released, "the handler is released, so a soft ask ends its launch")
   }
 
-  func testALateReportAboutAnOlderDialogKeepsTheNewerHandler() {
+  func testALateReportAboutAnOlderDialogKeepsTheNewerHandler() async {
     enqueue(.denied, .camera, as: "first")
     let first = swiftUI.onScreen?.id ?? -1
     enqueue(.softAsk, .camera, as: "second")
