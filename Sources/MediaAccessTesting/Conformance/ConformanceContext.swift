@@ -1,14 +1,16 @@
 public import MediaAccess
 
 /// What a conformance suite hands the screen it builds for one row of the behaviour table: the
-/// scripted system to use and the presenter to show dialogs with.
+/// scripted system to use, the presenter to show dialogs with and the Settings opener.
 ///
 /// The suites call your factory once per row, with a fresh context each time. Build the screen
 /// as your app does, but inject these two:
 ///
-/// - return ``authority`` from `cameraAuthority` / `photoLibraryAuthority`;
+/// - return ``cameraAuthority`` from `cameraAuthority`, ``photoLibraryAuthority`` from
+///   `photoLibraryAuthority`;
 /// - forward `presentAccessAlert(_:onAction:)` to ``presenter``'s
-///   ``RecordingAlertPresenter/present(_:onAction:)``.
+///   ``RecordingAlertPresenter/present(_:onAction:)``;
+/// - return ``settingsOpener`` from `settingsOpener`, so that no test opens the real Settings.
 ///
 /// The suite cannot replace the screen's own `presentAccessAlert(_:onAction:)`, so it sees
 /// only the dialogs the screen hands on; a screen that drops a dialog fails the rows that
@@ -16,14 +18,20 @@ public import MediaAccess
 ///
 /// ```swift
 /// await assertCameraAuthorizingConformance { context in
-///   ProfileScreen(authority: context.authority, showAlert: context.presenter.present)
+///   ProfileScreen(
+///     cameraAuthority: context.cameraAuthority,
+///     settingsOpener: context.settingsOpener,
+///     showAlert: context.presenter.present)
 /// }
 /// ```
 @MainActor
 public final class ConformanceContext {
-  /// The scripted system for this row. Return it from the screen's `cameraAuthority` or
+  /// The scripted camera for this row. Return it from the screen's `cameraAuthority`.
+  public var cameraAuthority: CameraAuthority { system.cameraAuthority }
+
+  /// The scripted photo library for this row. Return it from the screen's
   /// `photoLibraryAuthority`.
-  public let authority: MediaAuthority
+  public var photoLibraryAuthority: PhotoLibraryAuthority { system.photoLibraryAuthority }
 
   /// Records the dialogs the screen presents. Forward the screen's
   /// `presentAccessAlert(_:onAction:)` to its ``RecordingAlertPresenter/present(_:onAction:)``.
@@ -32,12 +40,19 @@ public final class ConformanceContext {
   /// that) and leaves every other dialog unanswered, so a test never opens Settings.
   public let presenter: RecordingAlertPresenter
 
-  /// The script behind ``authority``, which the suite sets up and observes.
+  /// Records "Open Settings" instead of opening anything. Return it from the screen's
+  /// `settingsOpener`: the suites check that one tap opens Settings once, even when the
+  /// presenter reports it twice.
+  public var settingsOpener: SettingsOpener { settings.opener }
+
+  /// What ``settingsOpener`` recorded.
+  let settings = RecordingSettingsOpener()
+
+  /// The script behind the authorities, which the suite sets up and observes.
   let system: ScriptedAuthority
 
   init(system: ScriptedAuthority) {
     self.system = system
-    self.authority = system.authority
     self.presenter = RecordingAlertPresenter()
   }
 }

@@ -12,7 +12,10 @@ public import MediaAccess
 /// ```swift
 /// await assertCameraAuthorizingConformance(
 ///   makeScreen: { context in
-///     ProfileScreen(authority: context.authority, showAlert: context.presenter.present)
+///     ProfileScreen(
+///       cameraAuthority: context.cameraAuthority,
+///       photoLibraryAuthority: context.photoLibraryAuthority,
+///       settingsOpener: context.settingsOpener, showAlert: context.presenter.present)
 ///   },
 ///   launchingWith: { screen, launch in
 ///     screen.launchCamera(success: launch.success, completion: launch.completion)
@@ -70,7 +73,10 @@ public final class ConformanceLaunch {
   /// ```swift
   /// await assertCameraAuthorizingConformance(
   ///   makeScreen: { context in
-  ///     ProfileScreen(authority: context.authority, showAlert: context.presenter.present)
+  ///     ProfileScreen(
+  ///       cameraAuthority: context.cameraAuthority,
+  ///       photoLibraryAuthority: context.photoLibraryAuthority,
+  ///       settingsOpener: context.settingsOpener, showAlert: context.presenter.present)
   ///   },
   ///   launchingWith: { screen, launch in
   ///     launch.run { await screen.authorizeCamera() }

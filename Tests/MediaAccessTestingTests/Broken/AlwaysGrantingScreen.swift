@@ -9,11 +9,13 @@ import MediaAccessTesting
 /// through a `launchingWith` closure written where the type is known.
 @MainActor
 final class AlwaysGrantingScreen: CameraAuthorizing {
-  let cameraAuthority: MediaAuthority
+  let cameraAuthority: CameraAuthority
+  let settingsOpener: SettingsOpener
   private let presenter: RecordingAlertPresenter
 
   init(context: ConformanceContext) {
-    cameraAuthority = context.authority
+    settingsOpener = context.settingsOpener
+    cameraAuthority = context.cameraAuthority
     presenter = context.presenter
   }
 

@@ -5,10 +5,12 @@ import MediaAccessTesting
 /// `presentAccessAlert(_:onAction:)` and forgets to show anything.
 @MainActor
 final class DialogDroppingScreen: CameraAuthorizing {
-  let cameraAuthority: MediaAuthority
+  let cameraAuthority: CameraAuthority
+  let settingsOpener: SettingsOpener
 
   init(context: ConformanceContext) {
-    cameraAuthority = context.authority
+    settingsOpener = context.settingsOpener
+    cameraAuthority = context.cameraAuthority
   }
 
   func presentAccessAlert(

@@ -5,13 +5,15 @@ import MediaAccessTesting
 /// keeps it alive after it goes away.
 @MainActor
 final class SelfRetainingScreen: CameraAuthorizing {
-  let cameraAuthority: MediaAuthority
+  let cameraAuthority: CameraAuthority
+  let settingsOpener: SettingsOpener
   private let presenter: RecordingAlertPresenter
   private var onDisappear: (@MainActor () -> Void)?
   private(set) var isVisible = true
 
   init(context: ConformanceContext) {
-    cameraAuthority = context.authority
+    settingsOpener = context.settingsOpener
+    cameraAuthority = context.cameraAuthority
     presenter = context.presenter
     onDisappear = { self.isVisible = false }
   }

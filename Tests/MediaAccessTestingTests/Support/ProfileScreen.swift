@@ -12,9 +12,10 @@ final class ProfileScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
   typealias ShowAlert =
     @MainActor (AccessAlert, @escaping @MainActor (AccessAlert.Action) -> Void) -> Void
 
-  let cameraAuthority: MediaAuthority
-  let photoLibraryAuthority: MediaAuthority
+  let cameraAuthority: CameraAuthority
+  let photoLibraryAuthority: PhotoLibraryAuthority
   let accessAlertPolicy: AccessAlertPolicy
+  let settingsOpener: SettingsOpener
   private let showAlert: ShowAlert
 
   /// Whether the camera picker is up.
@@ -23,13 +24,16 @@ final class ProfileScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
   private(set) var isShowingLibrary = false
 
   init(
-    authority: MediaAuthority,
+    cameraAuthority: CameraAuthority,
+    photoLibraryAuthority: PhotoLibraryAuthority,
     policy: AccessAlertPolicy = .standard,
+    settingsOpener: SettingsOpener = .system,
     showAlert: @escaping ShowAlert
   ) {
-    self.cameraAuthority = authority
-    self.photoLibraryAuthority = authority
+    self.cameraAuthority = cameraAuthority
+    self.photoLibraryAuthority = photoLibraryAuthority
     self.accessAlertPolicy = policy
+    self.settingsOpener = settingsOpener
     self.showAlert = showAlert
   }
 
