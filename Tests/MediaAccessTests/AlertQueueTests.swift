@@ -83,7 +83,7 @@ final class AlertQueueTests: XCTestCase {
 
   func testASoftAskWhoseDialogVanishesEndsItsLaunchCancelled() async {
     let system = ScriptedAuthority(status: [.camera: .notDetermined])
-    let screen = QueueScreen(authority: system.authority, queue: swiftUI.queue)
+    let screen = QueueScreen(authority: system.cameraAuthority, queue: swiftUI.queue)
     let launch = Task { await screen.authorizeCamera() }
     for _ in 0..<100 { await Task.yield() }
     XCTAssertEqual(swiftUI.onScreen?.alert.reason, .softAsk)
@@ -97,11 +97,11 @@ final class AlertQueueTests: XCTestCase {
 /// A SwiftUI view model whose dialogs go through a queue, as `AccessAlertHosting` routes them.
 @MainActor
 private final class QueueScreen: CameraAuthorizing {
-  let cameraAuthority: MediaAuthority
+  let cameraAuthority: CameraAuthority
   let queue: AlertQueue
   let accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: true)
 
-  init(authority: MediaAuthority, queue: AlertQueue) {
+  init(authority: CameraAuthority, queue: AlertQueue) {
     cameraAuthority = authority
     self.queue = queue
   }
