@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The names are the Objective-C runtime's own, which the glue must spell as they are.)
 // Stub of the Objective-C runtime functions MediaAccess's UIKit glue calls, for type-checking
 // it on Linux (`.ci/typecheck-apple-adapters`). Nothing here runs. On Apple platforms
 // Foundation re-exports this module; the glue imports it by name.

@@ -127,7 +127,9 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
 /// The coordinator of a transition (docs: UIKit/UIViewControllerTransitionCoordinator,
 /// `@MainActor protocol … : UIViewControllerTransitionCoordinatorContext`).
 @MainActor
-public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+public protocol UIViewControllerTransitionCoordinator:
+  UIViewControllerTransitionCoordinatorContext
+{
   /// Runs animations alongside the transition and `completion` after it (docs:
   /// animate(alongsideTransition:completion:)).
   ///
