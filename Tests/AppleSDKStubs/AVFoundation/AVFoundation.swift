@@ -34,8 +34,13 @@ public struct AVMediaType: Hashable, Sendable, RawRepresentable {
   public static let video = AVMediaType(rawValue: "vide")
 }
 
-/// A capture device such as a camera (APPLE-APIS).
+/// A capture device such as a camera (notes: AVCaptureDevice). Made only by the framework:
+/// `AVCaptureDevice.h` declares `AV_INIT_UNAVAILABLE`.
 open class AVCaptureDevice: NSObject {
+  /// Unavailable: devices come from the framework (`AV_INIT_UNAVAILABLE`).
+  @available(*, unavailable, message: "AV_INIT_UNAVAILABLE")
+  public override init() { fatalError("stub") }
+
   /// The app's current permission for a media type (APPLE-APIS).
   ///
   /// - Parameter mediaType: The media type.
@@ -62,9 +67,11 @@ open class AVCaptureDevice: NSObject {
   open class func requestAccess(for mediaType: AVMediaType) async -> Bool { fatalError("stub") }
 
   /// The default device for a media type; `nil` when there is none, as on the Simulator
-  /// (APPLE-APIS).
+  /// (notes: AVCaptureDevice). `API_UNAVAILABLE(visionos)` in the iOS 18 SDK; Apple's page now
+  /// lists visionOS 2.1+, which an iOS 18.0 SDK build cannot use.
   ///
   /// - Parameter mediaType: The media type.
   /// - Returns: The device, or `nil`.
+  @available(visionOS, unavailable)
   open class func `default`(for mediaType: AVMediaType) -> AVCaptureDevice? { fatalError("stub") }
 }

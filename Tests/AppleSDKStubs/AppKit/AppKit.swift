@@ -8,7 +8,9 @@
 
 @_exported public import Foundation
 
-/// The workspace, which opens URLs (docs).
+/// The workspace, which opens URLs (docs). Apple's page lists macOS only: a Mac Catalyst app
+/// cannot use it, so the Mac Catalyst pass sees it unavailable.
+@available(macCatalyst, unavailable)
 open class NSWorkspace: NSObject {
   /// The shared workspace (docs).
   open class var shared: NSWorkspace { fatalError("stub") }

@@ -8,30 +8,40 @@
 public import Photos
 public import UIKit
 
-// The limited-library picker (APPLE-APIS: PHPhotoLibrary+PhotosUISupport.h; iOS only).
+// The limited-library picker (PHPhotoLibrary+PhotosUISupport.h: `API_AVAILABLE_BEGIN(ios(14))`,
+// `API_UNAVAILABLE_BEGIN(macos, tvos, watchos)`; Apple's pages: iOS 14/15, Mac Catalyst 14/15,
+// visionOS 1). Treated as `@MainActor` (it presents a controller; the stricter form, see the
+// notes), with the iOS 15 handler `@escaping @Sendable` as Apple's page declares it.
 extension PHPhotoLibrary {
-  /// Lets the user change a limited selection (APPLE-APIS; iOS 14).
+  /// Lets the user change a limited selection (notes: PhotosUI; iOS 14).
   ///
   /// - Parameter controller: The controller to present from.
+  @available(macOS, unavailable)
+  @MainActor
   public func presentLimitedLibraryPicker(from controller: UIViewController) {
     fatalError("stub")
   }
 
   /// Lets the user change a limited selection; the handler gets the newly selected
-  /// identifiers (APPLE-APIS: iOS 18 SDK form, not `@Sendable`; iOS 15).
+  /// identifiers, on a queue Photos chooses (notes: PhotosUI; iOS 15: `completionHandler:
+  /// @escaping @Sendable ([String]) -> Void`).
   ///
   /// - Parameters:
   ///   - controller: The controller to present from.
   ///   - completionHandler: Called with the newly selected identifiers.
+  @available(macOS, unavailable)
+  @MainActor
   public func presentLimitedLibraryPicker(
     from controller: UIViewController,
-    completionHandler: @escaping ([String]) -> Void
+    completionHandler: @escaping @Sendable ([String]) -> Void
   ) { fatalError("stub") }
 
-  /// Lets the user change a limited selection (APPLE-APIS; iOS 15).
+  /// Lets the user change a limited selection (notes: PhotosUI; iOS 15).
   ///
   /// - Parameter controller: The controller to present from.
   /// - Returns: The newly selected identifiers.
+  @available(macOS, unavailable)
+  @MainActor
   public func presentLimitedLibraryPicker(from controller: UIViewController) async -> [String] {
     fatalError("stub")
   }
@@ -62,16 +72,19 @@ public struct PHPickerConfiguration {
 /// conforming to Equatable and Hashable; its members are not used by the adapters).
 public struct PHPickerResult: Hashable {}
 
-/// The system photo picker; runs out of process and needs no authorization (APPLE-APIS).
+/// The system photo picker; runs out of process and needs no authorization (notes: PhotosUI).
+///
+/// Not `open`: `PHPickerViewController.h` declares it `objc_subclassing_restricted` ("intended
+/// to be used as-is and does not support subclassing").
 @MainActor
-open class PHPickerViewController: UIViewController {
+public class PHPickerViewController: UIViewController {
   /// Creates a picker (APPLE-APIS).
   ///
   /// - Parameter configuration: What the picker shows.
   public init(configuration: PHPickerConfiguration) { super.init() }
 
   /// The delegate, held weakly (APPLE-APIS).
-  open weak var delegate: (any PHPickerViewControllerDelegate)?
+  public weak var delegate: (any PHPickerViewControllerDelegate)?
 }
 
 /// The picker's delegate (APPLE-APIS).

@@ -145,11 +145,15 @@ public struct ButtonRole: Equatable, Sendable {
   public static let cancel = ButtonRole()
 }
 
-/// A button (docs: SwiftUI/Button, `nonisolated struct Button<Label> where Label : View`).
-nonisolated public struct Button<Label: View>: View {
+/// A button (iOS 18 interface: `@MainActor @preconcurrency public struct Button<Label> : View
+/// where Label : View`). Today's page shows `nonisolated struct`, a form later SDKs introduced;
+/// an iOS 18 SDK build sees the main-actor form, so the stub keeps it (notes: SwiftUI).
+@MainActor
+@preconcurrency
+public struct Button<Label: View>: View {
   /// Creates a button with a role and a custom label; iOS 15 (docs:
-  /// Button/init(role:action:label:), `@preconcurrency nonisolated init(role: ButtonRole?,
-  /// action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label)`).
+  /// Button/init(role:action:label:); main-actor isolated with its type in the iOS 18
+  /// interface, `nonisolated` only in later SDKs).
   ///
   /// - Parameters:
   ///   - role: The button's role, or `nil`.

@@ -29,16 +29,18 @@ open class UIApplication: UIResponder {
   /// - Returns: `true` when an app can open it.
   nonisolated open func canOpenURL(_ url: URL) -> Bool { fatalError("stub") }
 
-  /// Opens a URL; `completion` is called on the main queue (APPLE-APIS).
+  /// Opens a URL; `completion` is called on the main queue (notes: UIKit). The iOS 18 header
+  /// marks the handler `NS_SWIFT_UI_ACTOR`; Apple's page shows `(@MainActor @Sendable (Bool) ->
+  /// Void)?`.
   ///
   /// - Parameters:
   ///   - url: The URL to open.
   ///   - options: Options for opening it.
-  ///   - completion: Called with whether it opened.
+  ///   - completion: Called on the main actor with whether it opened.
   open func open(
     _ url: URL,
     options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
-    completionHandler completion: ((Bool) -> Void)? = nil
+    completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
   ) { fatalError("stub") }
 
   /// Opens a URL (APPLE-APIS).
