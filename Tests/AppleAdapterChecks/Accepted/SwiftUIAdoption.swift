@@ -22,3 +22,17 @@ struct ScannerView: View {
     Text("Scan").accessAlert(model.accessAlertPresenter)
   }
 }
+
+/// The README's status banner: a monitor read by a view, made from the live authority.
+struct CameraBanner: View {
+  @ObservedObject var camera: AccessStatusMonitor
+
+  var body: some View {
+    Text(camera.status == .denied ? "Camera access is off" : "")
+  }
+}
+
+@MainActor
+func makeCameraBanner() -> CameraBanner {
+  CameraBanner(camera: AccessStatusMonitor(camera: CameraAuthority.live))
+}

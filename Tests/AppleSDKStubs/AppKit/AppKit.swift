@@ -21,3 +21,14 @@ open class NSWorkspace: NSObject {
   /// - Returns: Whether it opened.
   open func open(_ url: URL) -> Bool { fatalError("stub") }
 }
+
+/// The app object (docs: AppKit/NSApplication, `@MainActor class NSApplication`).
+@available(macCatalyst, unavailable)
+@MainActor
+open class NSApplication: NSObject {
+  /// Posted when the app becomes active (docs: NSApplication/didBecomeActiveNotification,
+  /// `class let didBecomeActiveNotification: NSNotification.Name`); main-actor isolated with its
+  /// class, the stricter form.
+  public static let didBecomeActiveNotification = Notification.Name(
+    "NSApplicationDidBecomeActiveNotification")
+}

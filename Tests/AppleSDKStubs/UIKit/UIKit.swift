@@ -54,6 +54,13 @@ open class UIApplication: UIResponder {
     options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:]
   ) async -> Bool { fatalError("stub") }
 
+  /// Posted when the app becomes active, as after the user returns from Settings (docs:
+  /// UIApplication/didBecomeActiveNotification, `class let didBecomeActiveNotification:
+  /// NSNotification.Name`). Main-actor isolated with its class here: no source shows it
+  /// `nonisolated`, so the stricter form (notes: UIKit).
+  public static let didBecomeActiveNotification = Notification.Name(
+    "UIApplicationDidBecomeActiveNotification")
+
   /// Keys of the options of `open(_:options:)` (APPLE-APIS).
   public struct OpenExternalURLOptionsKey: Hashable, Sendable, RawRepresentable {
     /// The key's string.
