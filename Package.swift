@@ -36,19 +36,23 @@ let package = Package(
     // Core: platform-neutral, Foundation only. Apple presentation files compile away on Linux.
     .target(
       name: "MediaAccess",
-      resources: [.process("Resources")],
+      // Each library product's privacy manifest: no tracking, no data collected, no
+      // required-reason API (PrivacyManifestTests keeps it true).
+      resources: [.process("Resources"), .copy("PrivacyInfo.xcprivacy")],
       swiftSettings: swiftSettings
     ),
     // Live camera authority and picker helpers (AVFoundation, never Photos).
     .target(
       name: "MediaAccessCamera",
       dependencies: ["MediaAccess"],
+      resources: [.copy("PrivacyInfo.xcprivacy")],
       swiftSettings: swiftSettings
     ),
     // Live photo library authority and picker helpers (Photos and PhotosUI, never AVFoundation).
     .target(
       name: "MediaAccessPhotos",
       dependencies: ["MediaAccess"],
+      resources: [.copy("PrivacyInfo.xcprivacy")],
       swiftSettings: swiftSettings
     ),
     // Scripted authorities and recording presenters. Free of XCTest, so the command-line tool
@@ -62,6 +66,7 @@ let package = Package(
     .target(
       name: "MediaAccessTesting",
       dependencies: ["MediaAccess", "MediaAccessTestSupport"],
+      resources: [.copy("PrivacyInfo.xcprivacy")],
       swiftSettings: swiftSettings
     ),
     // The command-line tool's workings (demo, preview, lint), kept apart from its entry point
