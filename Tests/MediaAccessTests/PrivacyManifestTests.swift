@@ -117,12 +117,16 @@ final class PrivacyManifestTests: XCTestCase {
     for (category, line) in planted {
       XCTAssertEqual(Self.categories(usedIn: line), [category], line)
     }
-    XCTAssertEqual(Self.categories(usedIn: "stat(path, &info)"), [
-      "NSPrivacyAccessedAPICategoryFileTimestamp"
-    ])
-    XCTAssertEqual(Self.categories(usedIn: "statfs(path, &info)"), [
-      "NSPrivacyAccessedAPICategoryDiskSpace"
-    ])
+    XCTAssertEqual(
+      Self.categories(usedIn: "stat(path, &info)"),
+      [
+        "NSPrivacyAccessedAPICategoryFileTimestamp"
+      ])
+    XCTAssertEqual(
+      Self.categories(usedIn: "statfs(path, &info)"),
+      [
+        "NSPrivacyAccessedAPICategoryDiskSpace"
+      ])
     XCTAssertEqual(
       Self.categories(usedIn: "authority.status(for: .camera); statistics; userDefaultsKey"), [])
   }
