@@ -11,8 +11,9 @@ var swiftSettings: [SwiftSetting] = [
 ]
 #if compiler(>=6.2)
   // Nonisolated async functions run on their caller's actor (the coming default). The system
-  // request must still run off the main actor (APPLE-APIS.md rule 4), which the tests can then
-  // tell: the package keeps it off by its own means, not by the language's current default.
+  // request must still run off the main actor (Tests/AppleSDKStubs/README.md, rule 4), which
+  // the tests can then tell: the package keeps it off by its own means, not by the language's
+  // current default.
   swiftSettings.append(.enableUpcomingFeature("NonisolatedNonsendingByDefault"))
 #endif
 

@@ -75,8 +75,9 @@ final class RequestCoalescer {
         }
         waitersBySource[source] = [waiter]
         Task {
-          // Detached so the system call never runs on the main actor (APPLE-APIS.md rule 4),
-          // whatever isolation the caller's closure type would otherwise inherit.
+          // Detached so the system call never runs on the main actor (Tests/AppleSDKStubs/
+          // README.md, rule 4), whatever isolation the caller's closure type would otherwise
+          // inherit.
           let status = await Task.detached { await ask(source) }.value
           self.deliver(status, for: source)
         }

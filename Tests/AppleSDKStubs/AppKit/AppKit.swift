@@ -1,7 +1,7 @@
 // Stub of the AppKit declarations MediaAccess's macOS Settings opener calls, for type-checking
 // it on Linux (`.ci/typecheck-apple-adapters`). Nothing here runs.
 //
-// Sources (APPLE-APIS.md only names `NSWorkspace.shared.open(_:)`): docs AppKit/NSWorkspace,
+// Sources (../README.md, "AppKit"): docs AppKit/NSWorkspace,
 // `class NSWorkspace`; NSWorkspace/shared, `class var shared: NSWorkspace { get }` ("safely
 // from any thread"); NSWorkspace/open(_:), `func open(_ url: URL) -> Bool` ("safely from any
 // thread in macOS 10.6 and later"). Neither is actor-isolated.

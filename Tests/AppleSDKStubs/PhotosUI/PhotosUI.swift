@@ -1,8 +1,8 @@
 // Stub of the PhotosUI declarations MediaAccessPhotos calls, for type-checking it on Linux
 // (`.ci/typecheck-apple-adapters`). Nothing here runs.
 //
-// Each declaration has the strict iOS 18 SDK form listed in `../shared/APPLE-APIS.md`
-// ("APPLE-APIS") or, where marked "docs:", the form in Apple's documentation. Photos and UIKit
+// Each declaration has the strict iOS 18 SDK form listed in `../README.md` ("the
+// notes", "notes:") or, where marked "docs:", the form in Apple's documentation. Photos and UIKit
 // are imported, not re-exported: an adapter must import what it uses.
 
 public import Photos
@@ -56,15 +56,15 @@ public struct PHPickerFilter: Sendable {
   public static let images = PHPickerFilter()
 }
 
-/// The picker's configuration (APPLE-APIS).
+/// The picker's configuration (notes).
 public struct PHPickerConfiguration {
-  /// Creates a configuration showing every asset type, one selectable (APPLE-APIS).
+  /// Creates a configuration showing every asset type, one selectable (notes).
   public init() {}
 
-  /// The asset types shown; `nil` shows all (APPLE-APIS).
+  /// The asset types shown; `nil` shows all (notes).
   public var filter: PHPickerFilter?
 
-  /// How many assets may be picked; 0 is unlimited, the default 1 (APPLE-APIS).
+  /// How many assets may be picked; 0 is unlimited, the default 1 (notes).
   public var selectionLimit = 1
 }
 
@@ -78,19 +78,19 @@ public struct PHPickerResult: Hashable {}
 /// to be used as-is and does not support subclassing").
 @MainActor
 public class PHPickerViewController: UIViewController {
-  /// Creates a picker (APPLE-APIS).
+  /// Creates a picker (notes).
   ///
   /// - Parameter configuration: What the picker shows.
   public init(configuration: PHPickerConfiguration) { super.init() }
 
-  /// The delegate, held weakly (APPLE-APIS).
+  /// The delegate, held weakly (notes).
   public weak var delegate: (any PHPickerViewControllerDelegate)?
 }
 
-/// The picker's delegate (APPLE-APIS).
+/// The picker's delegate (notes).
 @MainActor
 public protocol PHPickerViewControllerDelegate: AnyObject {
-  /// The user finished, picking `results` (empty when cancelled) (APPLE-APIS).
+  /// The user finished, picking `results` (empty when cancelled) (notes).
   ///
   /// - Parameters:
   ///   - picker: The picker.

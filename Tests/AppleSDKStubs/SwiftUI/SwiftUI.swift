@@ -1,8 +1,8 @@
 // Stub of the SwiftUI declarations MediaAccess's SwiftUI presentation uses, for type-checking
 // it on Linux (`.ci/typecheck-apple-adapters`). Nothing here runs.
 //
-// None of these is in APPLE-APIS.md; each is declared as Apple's documentation shows it (docs
-// page named on each), in its strictest form: `View` and `ViewModifier` are `@MainActor`,
+// Each is declared as Apple's documentation shows it (docs page named on each; ../README.md,
+// "SwiftUI and Combine"), in its strictest form: `View` and `ViewModifier` are `@MainActor`,
 // `Binding`'s closures are `@isolated(any) @Sendable`, `Button`'s action is `@MainActor`.
 // Where the documentation shows `@ContentBuilder` (newer SDKs), the iOS 18 SDK has
 // `@ViewBuilder`. The builder declares only the single-view blocks the adapters write.

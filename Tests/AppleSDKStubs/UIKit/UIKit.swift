@@ -1,11 +1,11 @@
 // Stub of the UIKit declarations MediaAccess calls, for type-checking its Apple adapters on
 // Linux (`.ci/typecheck-apple-adapters`). Nothing here runs.
 //
-// Each declaration has the strict iOS 18 SDK form listed in `../shared/APPLE-APIS.md`
-// ("APPLE-APIS") or, where marked "docs:", the form in Apple's documentation. Classes are
-// `@MainActor` as UIKit's are; only the members APPLE-APIS marks `nonisolated` are. Completion
-// handlers are not `@Sendable`. Add a declaration only when an adapter needs it, never in a
-// looser form than the SDK's.
+// Each declaration has the strict iOS 18 SDK form listed in `../README.md` ("the
+// notes", "notes:") or, where marked "docs:", the form in Apple's documentation. Classes are
+// `@MainActor` as UIKit's are; only the members the notes mark `nonisolated` are. `open`'s
+// completion is `@MainActor @Sendable`, as Apple's page shows. Add a declaration only when an
+// adapter needs it, never in a looser form than the SDK's.
 
 @_exported public import Foundation
 
@@ -13,17 +13,17 @@
 @MainActor
 open class UIResponder: NSObject {}
 
-/// The app object (APPLE-APIS).
+/// The app object (notes).
 @MainActor
 open class UIApplication: UIResponder {
-  /// The singleton app instance (APPLE-APIS).
+  /// The singleton app instance (notes).
   open class var shared: UIApplication { fatalError("stub") }
 
-  /// The URL string that opens the app's page in Settings. APPLE-APIS lists it as
+  /// The URL string that opens the app's page in Settings. notes lists it as
   /// `nonisolated class let`, which Swift source spells `nonisolated static let`.
   nonisolated public static let openSettingsURLString = "app-settings:"
 
-  /// Whether an app can handle the URL (APPLE-APIS: `nonisolated`).
+  /// Whether an app can handle the URL (notes: `nonisolated`).
   ///
   /// - Parameter url: The URL to test.
   /// - Returns: `true` when an app can open it.
@@ -43,7 +43,7 @@ open class UIApplication: UIResponder {
     completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
   ) { fatalError("stub") }
 
-  /// Opens a URL (APPLE-APIS).
+  /// Opens a URL (notes).
   ///
   /// - Parameters:
   ///   - url: The URL to open.
@@ -61,7 +61,7 @@ open class UIApplication: UIResponder {
   public static let didBecomeActiveNotification = Notification.Name(
     "UIApplicationDidBecomeActiveNotification")
 
-  /// Keys of the options of `open(_:options:)` (APPLE-APIS).
+  /// Keys of the options of `open(_:options:)` (notes).
   public struct OpenExternalURLOptionsKey: Hashable, Sendable, RawRepresentable {
     /// The key's string.
     public let rawValue: String
@@ -73,10 +73,10 @@ open class UIApplication: UIResponder {
   }
 }
 
-/// A controller of a screen (APPLE-APIS).
+/// A controller of a screen (notes).
 @MainActor
 open class UIViewController: UIResponder {
-  /// Presents a controller modally (APPLE-APIS).
+  /// Presents a controller modally (notes).
   ///
   /// - Parameters:
   ///   - viewControllerToPresent: The controller to present.
@@ -96,14 +96,14 @@ open class UIViewController: UIResponder {
   ///   - completion: Called after the dismissal.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError("stub") }
 
-  /// The controller this one presents, if any (APPLE-APIS).
+  /// The controller this one presents, if any (notes).
   open var presentedViewController: UIViewController? { fatalError("stub") }
 }
 
-/// An alert or action sheet (APPLE-APIS).
+/// An alert or action sheet (notes).
 @MainActor
 open class UIAlertController: UIViewController {
-  /// Creates an alert controller (APPLE-APIS).
+  /// Creates an alert controller (notes).
   ///
   /// - Parameters:
   ///   - title: The title.
@@ -115,15 +115,15 @@ open class UIAlertController: UIViewController {
     preferredStyle: UIAlertController.Style
   ) { self.init() }
 
-  /// Adds a button (APPLE-APIS).
+  /// Adds a button (notes).
   ///
   /// - Parameter action: The button.
   open func addAction(_ action: UIAlertAction) { fatalError("stub") }
 
-  /// The button the return key triggers, shown in bold (APPLE-APIS).
+  /// The button the return key triggers, shown in bold (notes).
   open var preferredAction: UIAlertAction?
 
-  /// How the controller is shown (APPLE-APIS).
+  /// How the controller is shown (notes).
   public enum Style: Int, Sendable {
     /// An action sheet.
     case actionSheet = 0
@@ -132,10 +132,10 @@ open class UIAlertController: UIViewController {
   }
 }
 
-/// A button of an alert (APPLE-APIS).
+/// A button of an alert (notes).
 @MainActor
 open class UIAlertAction: NSObject {
-  /// Creates a button; `handler` is called on the main queue when it is tapped (APPLE-APIS).
+  /// Creates a button; `handler` is called on the main queue when it is tapped (notes).
   ///
   /// - Parameters:
   ///   - title: The title.
@@ -147,7 +147,7 @@ open class UIAlertAction: NSObject {
     handler: ((UIAlertAction) -> Void)? = nil
   ) { self.init() }
 
-  /// How a button looks (APPLE-APIS).
+  /// How a button looks (notes).
   public enum Style: Int, Sendable {
     /// A default button.
     case `default` = 0
@@ -193,10 +193,10 @@ public protocol UIImagePickerControllerDelegate: NSObjectProtocol {
   func imagePickerControllerDidCancel(_ picker: UIImagePickerController)
 }
 
-/// The system interface for taking pictures; unavailable on tvOS (APPLE-APIS).
+/// The system interface for taking pictures; unavailable on tvOS (notes).
 @MainActor
 open class UIImagePickerController: UINavigationController {
-  /// Whether the device supports a source type (APPLE-APIS).
+  /// Whether the device supports a source type (notes).
   ///
   /// - Parameter sourceType: The source to check.
   /// - Returns: `true` when it is available.
@@ -204,7 +204,7 @@ open class UIImagePickerController: UINavigationController {
     fatalError("stub")
   }
 
-  /// Where the picker gets its media (APPLE-APIS).
+  /// Where the picker gets its media (notes).
   public enum SourceType: Int, Sendable {
     /// The photo library; deprecated in favour of PHPicker.
     case photoLibrary = 0
@@ -214,13 +214,13 @@ open class UIImagePickerController: UINavigationController {
     case savedPhotosAlbum = 2
   }
 
-  /// The source the picker shows (APPLE-APIS).
+  /// The source the picker shows (notes).
   open var sourceType: UIImagePickerController.SourceType = .photoLibrary
 
-  /// Whether the user may edit the picture (APPLE-APIS).
+  /// Whether the user may edit the picture (notes).
   open var allowsEditing = false
 
-  /// The delegate, held weakly (APPLE-APIS).
+  /// The delegate, held weakly (notes).
   open weak var delegate: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
 
   /// Keys of the delegate's `info` dictionary (docs: UIImagePickerController.InfoKey).

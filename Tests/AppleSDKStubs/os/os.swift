@@ -1,7 +1,7 @@
 // Stub of the `os` declarations MediaAccess's misconfiguration log calls, for type-checking its
 // `#if canImport(os)` branch on Linux (`.ci/typecheck-apple-adapters`). Nothing here runs.
 //
-// Sources (Tests/AppleSDKStubs/README.md, "os"): docs os/Logger, `struct Logger` (iOS 14,
+// Sources (../README.md, "os"): docs os/Logger, `struct Logger` (iOS 14,
 // macOS 11, Mac Catalyst 14, visionOS 1; `Sendable`), `init(subsystem: String, category:
 // String)`, `func fault(_ message: OSLogMessage)`; os/OSLogMessage, `struct OSLogMessage`
 // (`ExpressibleByStringInterpolation`); os/OSLogInterpolation/appendInterpolation(_:align:
