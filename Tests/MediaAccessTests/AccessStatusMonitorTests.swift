@@ -98,7 +98,9 @@ final class AccessStatusMonitorTests: XCTestCase {
     let center = NotificationCenter()
     var monitor: AccessStatusMonitor? = AccessStatusMonitor(
       camera: system.cameraAuthority, notificationCenter: center, becameActive: becameActive)
-    weak let released = monitor
+    // Assigned apart from its declaration: `weak let` needs Swift 6.2.
+    weak var released: AccessStatusMonitor?
+    released = monitor
     let readsBefore = system.statusReadCount(for: .camera)
 
     monitor = nil
