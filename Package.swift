@@ -11,8 +11,9 @@ var swiftSettings: [SwiftSetting] = [
 ]
 #if compiler(>=6.2)
   // Nonisolated async functions run on their caller's actor (the coming default). The system
-  // request must still run off the main actor (APPLE-APIS.md rule 4), which the tests can then
-  // tell: the package keeps it off by its own means, not by the language's current default.
+  // request must still run off the main actor (Tests/AppleSDKStubs/README.md, rule 4), which
+  // the tests can then tell: the package keeps it off by its own means, not by the language's
+  // current default.
   swiftSettings.append(.enableUpcomingFeature("NonisolatedNonsendingByDefault"))
 #endif
 
@@ -37,13 +38,16 @@ let package = Package(
     // Core: platform-neutral, Foundation only. Apple presentation files compile away on Linux.
     .target(
       name: "MediaAccess",
-      resources: [.process("Resources")],
+      // Each library product's privacy manifest: no tracking, no data collected, no
+      // required-reason API (PrivacyManifestTests keeps it true).
+      resources: [.process("Resources"), .copy("PrivacyInfo.xcprivacy")],
       swiftSettings: swiftSettings
     ),
     // Live camera authority and picker helpers (AVFoundation, never Photos).
     .target(
       name: "MediaAccessCamera",
       dependencies: ["MediaAccess"],
+      resources: [.copy("PrivacyInfo.xcprivacy")],
       swiftSettings: swiftSettings
     ),
     // Live photo library authority and the limited-library picker (Photos and PhotosUI, never
@@ -51,6 +55,7 @@ let package = Package(
     .target(
       name: "MediaAccessPhotos",
       dependencies: ["MediaAccess"],
+      resources: [.copy("PrivacyInfo.xcprivacy")],
       swiftSettings: swiftSettings
     ),
     // The permission-free photo picker (PHPicker): PhotosUI only, and no Photos authorization
@@ -58,6 +63,7 @@ let package = Package(
     .target(
       name: "MediaAccessPicker",
       dependencies: ["MediaAccess"],
+      resources: [.copy("PrivacyInfo.xcprivacy")],
       swiftSettings: swiftSettings
     ),
     // Scripted authorities and recording presenters. Free of XCTest, so the command-line tool
@@ -71,6 +77,7 @@ let package = Package(
     .target(
       name: "MediaAccessTesting",
       dependencies: ["MediaAccess", "MediaAccessTestSupport"],
+      resources: [.copy("PrivacyInfo.xcprivacy")],
       swiftSettings: swiftSettings
     ),
     // The command-line tool's workings (demo, preview, lint), kept apart from its entry point

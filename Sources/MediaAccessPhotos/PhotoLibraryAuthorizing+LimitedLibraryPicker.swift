@@ -40,7 +40,7 @@
 
   /// The limited-library picker's completion handler. Formed here, in a nonisolated function,
   /// and `@Sendable`: Photos may call it on any queue, and all it does is resume the waiting
-  /// call (APPLE-APIS.md rule 4).
+  /// call (Tests/AppleSDKStubs/README.md, rule 4).
   private func resumingLimitedLibraryPicker(
     _ continuation: CheckedContinuation<[String], Never>
   ) -> @Sendable ([String]) -> Void {

@@ -21,8 +21,9 @@
     }
 
     /// Shows the system prompt and returns the resulting status. It calls the framework's async
-    /// form, so no closure formed on the main actor reaches the framework (APPLE-APIS.md rule
-    /// 4); it runs off the main actor because the authority calls it from a detached task.
+    /// form, so no closure formed on the main actor reaches the framework
+    /// (Tests/AppleSDKStubs/README.md, rule 4); it runs off the main actor because the authority
+    /// calls it from a detached task.
     func requestAccess(for source: MediaSource) async -> AuthorizationStatus {
       guard case .photoLibrary(let access) = source else { return .restricted }
       return AuthorizationStatus(

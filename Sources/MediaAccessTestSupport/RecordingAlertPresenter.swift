@@ -3,7 +3,7 @@ public import MediaAccess
 /// Records the dialogs a screen presents and lets a test tap their buttons.
 ///
 /// Forward a screen's ``MediaAccess/AlertPresenting/presentAccessAlert(_:onAction:)`` to
-/// ``present(_:onAction:)``. By default dialogs stay pending until ``tap(_:)`` or
+/// ``present(_:onAction:)``. By default dialogs stay pending until ``tap(_:times:)`` or
 /// ``dismissPending()``; set ``automaticReply`` to answer them as they appear.
 ///
 /// ```swift

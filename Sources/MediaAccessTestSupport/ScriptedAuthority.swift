@@ -151,7 +151,8 @@ extension ScriptedAuthority {
     script.withLock { $0.statusReadCounts[source, default: 0] }
   }
 
-  /// How many system requests were made on the main thread; APPLE-APIS.md rule 4 wants none.
+  /// How many system requests were made on the main thread; rule 4 of
+  /// Tests/AppleSDKStubs/README.md wants none.
   package var requestsOnMainThread: Int {
     script.withLock { $0.requestsOnMainThread }
   }

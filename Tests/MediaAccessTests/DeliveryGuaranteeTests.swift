@@ -167,7 +167,7 @@ final class DeliveryGuaranteeTests: XCTestCase {
     let records = MediaSource.allCases.map { screen.launch($0) }
     for record in records { await record.waitForCompletion() }
 
-    XCTAssertEqual(system.requestsOnMainThread, 0, "APPLE-APIS.md rule 4")
+    XCTAssertEqual(system.requestsOnMainThread, 0, "Tests/AppleSDKStubs/README.md, rule 4")
     for record in records { record.assertDeliveredOnce() }
   }
 

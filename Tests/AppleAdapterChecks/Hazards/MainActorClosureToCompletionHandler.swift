@@ -1,4 +1,4 @@
-// APPLE-APIS.md rule 4, the crash the type-check cannot see.
+// Rule 4 of Tests/AppleSDKStubs/README.md, the crash the type-check cannot see.
 //
 // Against the iOS 18 SDK form (a completion handler without @Sendable) this compiles in Swift 6
 // mode: the closure, formed in @MainActor code, inherits @MainActor, and the app crashes with

@@ -1,6 +1,6 @@
 // expect: misreports .limited
 //
-// The legacy status read reports `.authorized` when access is limited (APPLE-APIS.md): using it
+// The legacy status read reports `.authorized` when access is limited (Tests/AppleSDKStubs/README.md): using it
 // must not compile with warnings as errors.
 
 import Photos

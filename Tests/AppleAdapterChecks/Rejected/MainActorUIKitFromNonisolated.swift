@@ -1,4 +1,5 @@
 // expect: main actor-isolated
+// passes: iOS, MacCatalyst, visionOS
 //
 // UIKit's controllers are @MainActor: presenting from a nonisolated function must not compile.
 

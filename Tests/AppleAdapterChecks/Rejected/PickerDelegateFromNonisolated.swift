@@ -1,4 +1,5 @@
 // expect: main actor-isolated
+// passes: iOS, MacCatalyst, visionOS
 //
 // The image picker's delegate slot is @MainActor: setting it from a nonisolated context must
 // not compile.

@@ -1,6 +1,6 @@
 // expect: from a Sendable closure
 //
-// A completion handler marked @Sendable (the fix APPLE-APIS.md rule 4 allows) runs on
+// A completion handler marked @Sendable (the fix rule 4 of Tests/AppleSDKStubs/README.md allows) runs on
 // AVFoundation's queue: touching main-actor state from it must not compile.
 
 import AVFoundation

@@ -1,14 +1,14 @@
 // Stub of the AVFoundation declarations MediaAccessCamera calls, for type-checking it on Linux
 // (`.ci/typecheck-apple-adapters`). Nothing here runs.
 //
-// Each declaration has the strict iOS 18 SDK form listed in `../shared/APPLE-APIS.md`: none is
+// Each declaration has the strict iOS 18 SDK form listed in `../README.md` ("the notes"): none is
 // actor-isolated, and the completion handler is not `@Sendable`. The module is built with
 // library evolution, so its enum is non-frozen like an imported `NS_ENUM`: a switch over it
 // without `@unknown default` does not compile.
 
 @_exported public import Foundation
 
-/// The app's permission to capture a media type (APPLE-APIS).
+/// The app's permission to capture a media type (notes).
 public enum AVAuthorizationStatus: Int, Sendable {
   /// The user has not been asked.
   case notDetermined = 0
@@ -20,7 +20,7 @@ public enum AVAuthorizationStatus: Int, Sendable {
   case authorized = 3
 }
 
-/// A media type, such as video (APPLE-APIS).
+/// A media type, such as video (notes).
 public struct AVMediaType: Hashable, Sendable, RawRepresentable {
   /// The type's identifier.
   public let rawValue: String
@@ -30,13 +30,18 @@ public struct AVMediaType: Hashable, Sendable, RawRepresentable {
   /// - Parameter rawValue: The type's identifier.
   public init(rawValue: String) { self.rawValue = rawValue }
 
-  /// Video, the camera's media type (APPLE-APIS).
+  /// Video, the camera's media type (notes).
   public static let video = AVMediaType(rawValue: "vide")
 }
 
-/// A capture device such as a camera (APPLE-APIS).
+/// A capture device such as a camera (notes: AVCaptureDevice). Made only by the framework:
+/// `AVCaptureDevice.h` declares `AV_INIT_UNAVAILABLE`.
 open class AVCaptureDevice: NSObject {
-  /// The app's current permission for a media type (APPLE-APIS).
+  /// Unavailable: devices come from the framework (`AV_INIT_UNAVAILABLE`).
+  @available(*, unavailable, message: "AV_INIT_UNAVAILABLE")
+  public override init() { fatalError("stub") }
+
+  /// The app's current permission for a media type (notes).
   ///
   /// - Parameter mediaType: The media type.
   /// - Returns: The status.
@@ -44,7 +49,7 @@ open class AVCaptureDevice: NSObject {
     fatalError("stub")
   }
 
-  /// Asks the user; `handler` is called "on an arbitrary dispatch queue" (APPLE-APIS: iOS 18
+  /// Asks the user; `handler` is called "on an arbitrary dispatch queue" (notes: iOS 18
   /// SDK form, not `@Sendable`).
   ///
   /// - Parameters:
@@ -55,16 +60,18 @@ open class AVCaptureDevice: NSObject {
     completionHandler handler: @escaping (Bool) -> Void
   ) { fatalError("stub") }
 
-  /// Asks the user (APPLE-APIS).
+  /// Asks the user (notes).
   ///
   /// - Parameter mediaType: The media type.
   /// - Returns: Whether access was granted.
   open class func requestAccess(for mediaType: AVMediaType) async -> Bool { fatalError("stub") }
 
   /// The default device for a media type; `nil` when there is none, as on the Simulator
-  /// (APPLE-APIS).
+  /// (notes: AVCaptureDevice). `API_UNAVAILABLE(visionos)` in the iOS 18 SDK; Apple's page now
+  /// lists visionOS 2.1+, which an iOS 18.0 SDK build cannot use.
   ///
   /// - Parameter mediaType: The media type.
   /// - Returns: The device, or `nil`.
+  @available(visionOS, unavailable)
   open class func `default`(for mediaType: AVMediaType) -> AVCaptureDevice? { fatalError("stub") }
 }

@@ -1,7 +1,7 @@
 // Stub of the Combine declarations MediaAccess's SwiftUI presenter uses, for type-checking it
 // on Linux (`.ci/typecheck-apple-adapters`). Nothing here runs.
 //
-// Sources (none of these is in APPLE-APIS.md):
+// Sources (../README.md, "SwiftUI and Combine"):
 // - ObservableObject: docs Combine/ObservableObject, `protocol ObservableObject : AnyObject`;
 //   ObjectWillChangePublisher, `associatedtype ObjectWillChangePublisher : Publisher =
 //   ObservableObjectPublisher where Self.ObjectWillChangePublisher.Failure == Never`;

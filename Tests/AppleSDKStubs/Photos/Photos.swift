@@ -1,15 +1,15 @@
 // Stub of the Photos declarations MediaAccessPhotos calls, for type-checking it on Linux
 // (`.ci/typecheck-apple-adapters`). Nothing here runs.
 //
-// Each declaration has the strict iOS 18 SDK form listed in `../shared/APPLE-APIS.md`: handlers
+// Each declaration has the strict iOS 18 SDK form listed in `../README.md` ("the notes"): handlers
 // are not `@Sendable`, and the module is built with library evolution so its enums are
 // non-frozen like imported `NS_ENUM`s. The legacy forms that misreport `.limited` carry a
-// deprecation here (APPLE-APIS: "to be deprecated"), so that calling them fails the
+// deprecation here (notes: "to be deprecated"), so that calling them fails the
 // warnings-as-errors type-check.
 
 @_exported public import Foundation
 
-/// The app's permission to use the photo library (APPLE-APIS).
+/// The app's permission to use the photo library (notes).
 public enum PHAuthorizationStatus: Int, Sendable {
   /// The user has not been asked.
   case notDetermined = 0
@@ -23,7 +23,7 @@ public enum PHAuthorizationStatus: Int, Sendable {
   case limited = 4
 }
 
-/// How much of the library the app needs (APPLE-APIS; iOS 14, macOS 11).
+/// How much of the library the app needs (notes; iOS 14, macOS 11).
 public enum PHAccessLevel: Int, Sendable {
   /// Add items only.
   case addOnly = 1
@@ -31,17 +31,17 @@ public enum PHAccessLevel: Int, Sendable {
   case readWrite = 2
 }
 
-/// The user's photo library (APPLE-APIS: `Sendable`).
+/// The user's photo library (notes: `Sendable`).
 ///
 /// `@unchecked` because the SDK declares the class `Sendable` while leaving it open; this stub
 /// holds no state at all.
 open class PHPhotoLibrary: NSObject, @unchecked Sendable {
-  /// The shared library (APPLE-APIS).
+  /// The shared library (notes).
   ///
   /// - Returns: The library.
   open class func shared() -> PHPhotoLibrary { fatalError("stub") }
 
-  /// The app's current permission at an access level (APPLE-APIS).
+  /// The app's current permission at an access level (notes).
   ///
   /// - Parameter accessLevel: The access level.
   /// - Returns: The status.
@@ -50,7 +50,7 @@ open class PHPhotoLibrary: NSObject, @unchecked Sendable {
   }
 
   /// Asks the user; "Photos may call your handler block on an arbitrary serial queue"
-  /// (APPLE-APIS: iOS 18 SDK form, not `@Sendable`).
+  /// (notes: iOS 18 SDK form, not `@Sendable`).
   ///
   /// - Parameters:
   ///   - accessLevel: The access level.
@@ -60,7 +60,7 @@ open class PHPhotoLibrary: NSObject, @unchecked Sendable {
     handler: @escaping (PHAuthorizationStatus) -> Void
   ) { fatalError("stub") }
 
-  /// Asks the user (APPLE-APIS).
+  /// Asks the user (notes).
   ///
   /// - Parameter accessLevel: The access level.
   /// - Returns: The resulting status.
@@ -68,13 +68,13 @@ open class PHPhotoLibrary: NSObject, @unchecked Sendable {
     for accessLevel: PHAccessLevel
   ) async -> PHAuthorizationStatus { fatalError("stub") }
 
-  /// Legacy status read; reports `.authorized` when access is limited (APPLE-APIS).
+  /// Legacy status read; reports `.authorized` when access is limited (notes).
   ///
   /// - Returns: The status.
   @available(*, deprecated, message: "misreports .limited; use authorizationStatus(for:)")
   open class func authorizationStatus() -> PHAuthorizationStatus { fatalError("stub") }
 
-  /// Legacy request (APPLE-APIS).
+  /// Legacy request (notes).
   ///
   /// - Parameter handler: Called with the resulting status.
   @available(*, deprecated, message: "misreports .limited; use requestAuthorization(for:)")

@@ -1,8 +1,8 @@
 // Stub of the SwiftUI declarations MediaAccess's SwiftUI presentation uses, for type-checking
 // it on Linux (`.ci/typecheck-apple-adapters`). Nothing here runs.
 //
-// None of these is in APPLE-APIS.md; each is declared as Apple's documentation shows it (docs
-// page named on each), in its strictest form: `View` and `ViewModifier` are `@MainActor`,
+// Each is declared as Apple's documentation shows it (docs page named on each; ../README.md,
+// "SwiftUI and Combine"), in its strictest form: `View` and `ViewModifier` are `@MainActor`,
 // `Binding`'s closures are `@isolated(any) @Sendable`, `Button`'s action is `@MainActor`.
 // Where the documentation shows `@ContentBuilder` (newer SDKs), the iOS 18 SDK has
 // `@ViewBuilder`. The builder declares only the single-view blocks the adapters write.
@@ -107,6 +107,25 @@ extension View {
     @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
   ) -> some View { StubView() }
+
+  /// Layers a view behind this one (docs: View/background(_:alignment:),
+  /// `nonisolated func background<Background>(_ background: Background, alignment: Alignment =
+  /// .center) -> some View where Background : View`; iOS 13).
+  ///
+  /// - Parameters:
+  ///   - background: The view behind.
+  ///   - alignment: How the two are aligned.
+  /// - Returns: The view with the background.
+  nonisolated public func background<Background: View>(
+    _ background: Background,
+    alignment: Alignment = .center
+  ) -> some View { StubView() }
+}
+
+/// How views are aligned (docs: SwiftUI/Alignment, `@frozen struct Alignment`).
+public struct Alignment: Equatable, Sendable {
+  /// Centered (docs: Alignment/center, `static let center: Alignment`).
+  public static let center = Alignment()
 }
 
 /// A two-way connection to a value (docs: SwiftUI/Binding).
@@ -123,6 +142,13 @@ public struct Binding<Value> {
     get: @escaping @isolated(any) @Sendable () -> Value,
     set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) {}
+
+  /// The value, read and written through the binding (docs: Binding/wrappedValue,
+  /// `var wrappedValue: Value { get nonmutating set }`).
+  public var wrappedValue: Value {
+    get { fatalError("stub") }
+    nonmutating set {}
+  }
 }
 
 /// Text (docs: SwiftUI/Text, `@frozen struct Text`).
@@ -145,11 +171,15 @@ public struct ButtonRole: Equatable, Sendable {
   public static let cancel = ButtonRole()
 }
 
-/// A button (docs: SwiftUI/Button, `nonisolated struct Button<Label> where Label : View`).
-nonisolated public struct Button<Label: View>: View {
+/// A button (iOS 18 interface: `@MainActor @preconcurrency public struct Button<Label> : View
+/// where Label : View`). Today's page shows `nonisolated struct`, a form later SDKs introduced;
+/// an iOS 18 SDK build sees the main-actor form, so the stub keeps it (notes: SwiftUI).
+@MainActor
+@preconcurrency
+public struct Button<Label: View>: View {
   /// Creates a button with a role and a custom label; iOS 15 (docs:
-  /// Button/init(role:action:label:), `@preconcurrency nonisolated init(role: ButtonRole?,
-  /// action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label)`).
+  /// Button/init(role:action:label:); main-actor isolated with its type in the iOS 18
+  /// interface, `nonisolated` only in later SDKs).
   ///
   /// - Parameters:
   ///   - role: The button's role, or `nil`.
@@ -234,3 +264,65 @@ extension View {
     StubView()
   }
 }
+
+#if canImport(UIKit)
+  public import UIKit
+
+  /// A view that hosts a UIKit view controller (docs: SwiftUI/UIViewControllerRepresentable,
+  /// `@MainActor @preconcurrency protocol UIViewControllerRepresentable : View where Self.Body ==
+  /// Never`; iOS 13, Mac Catalyst 13, visionOS 1, unavailable on macOS).
+  @available(macOS, unavailable)
+  @MainActor
+  @preconcurrency
+  public protocol UIViewControllerRepresentable: View where Body == Never {
+    /// The hosted controller's type.
+    associatedtype UIViewControllerType: UIViewController
+    /// The type that carries state between updates.
+    associatedtype Coordinator = Void
+    /// The context of each call (docs: UIViewControllerRepresentable/Context).
+    typealias Context = UIViewControllerRepresentableContext<Self>
+
+    /// Makes the controller, once (docs: makeUIViewController(context:)).
+    ///
+    /// - Parameter context: The context, with the coordinator.
+    /// - Returns: The controller.
+    func makeUIViewController(context: Context) -> UIViewControllerType
+
+    /// Updates the controller when SwiftUI's state changes (docs:
+    /// updateUIViewController(_:context:)).
+    ///
+    /// - Parameters:
+    ///   - uiViewController: The controller.
+    ///   - context: The context, with the coordinator.
+    func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+
+    /// Makes the coordinator, once, before the controller (docs: makeCoordinator()).
+    ///
+    /// - Returns: The coordinator.
+    func makeCoordinator() -> Coordinator
+  }
+
+  @available(macOS, unavailable)
+  extension UIViewControllerRepresentable where Coordinator == Void {
+    /// No coordinator (docs: the default implementation).
+    public func makeCoordinator() {}
+  }
+
+  @available(macOS, unavailable)
+  extension UIViewControllerRepresentable {
+    /// A representable has no SwiftUI body.
+    public var body: Never { fatalError("stub") }
+  }
+
+  /// The context of a representable's calls (docs: SwiftUI/UIViewControllerRepresentableContext,
+  /// `@MainActor @preconcurrency struct UIViewControllerRepresentableContext<Representable>`).
+  @available(macOS, unavailable)
+  @MainActor
+  @preconcurrency
+  public struct UIViewControllerRepresentableContext<
+    Representable: UIViewControllerRepresentable
+  > {
+    /// The coordinator made by `makeCoordinator()` (docs: coordinator).
+    public let coordinator: Representable.Coordinator
+  }
+#endif

@@ -1,11 +1,11 @@
 // Stub of the UIKit declarations MediaAccess calls, for type-checking its Apple adapters on
 // Linux (`.ci/typecheck-apple-adapters`). Nothing here runs.
 //
-// Each declaration has the strict iOS 18 SDK form listed in `../shared/APPLE-APIS.md`
-// ("APPLE-APIS") or, where marked "docs:", the form in Apple's documentation. Classes are
-// `@MainActor` as UIKit's are; only the members APPLE-APIS marks `nonisolated` are. Completion
-// handlers are not `@Sendable`. Add a declaration only when an adapter needs it, never in a
-// looser form than the SDK's.
+// Each declaration has the strict iOS 18 SDK form listed in `../README.md` ("the
+// notes", "notes:") or, where marked "docs:", the form in Apple's documentation. Classes are
+// `@MainActor` as UIKit's are; only the members the notes mark `nonisolated` are. `open`'s
+// completion is `@MainActor @Sendable`, as Apple's page shows. Add a declaration only when an
+// adapter needs it, never in a looser form than the SDK's.
 
 @_exported public import Foundation
 
@@ -13,35 +13,37 @@
 @MainActor
 open class UIResponder: NSObject {}
 
-/// The app object (APPLE-APIS).
+/// The app object (notes).
 @MainActor
 open class UIApplication: UIResponder {
-  /// The singleton app instance (APPLE-APIS).
+  /// The singleton app instance (notes).
   open class var shared: UIApplication { fatalError("stub") }
 
-  /// The URL string that opens the app's page in Settings. APPLE-APIS lists it as
+  /// The URL string that opens the app's page in Settings. notes lists it as
   /// `nonisolated class let`, which Swift source spells `nonisolated static let`.
   nonisolated public static let openSettingsURLString = "app-settings:"
 
-  /// Whether an app can handle the URL (APPLE-APIS: `nonisolated`).
+  /// Whether an app can handle the URL (notes: `nonisolated`).
   ///
   /// - Parameter url: The URL to test.
   /// - Returns: `true` when an app can open it.
   nonisolated open func canOpenURL(_ url: URL) -> Bool { fatalError("stub") }
 
-  /// Opens a URL; `completion` is called on the main queue (APPLE-APIS).
+  /// Opens a URL; `completion` is called on the main queue (notes: UIKit). The iOS 18 header
+  /// marks the handler `NS_SWIFT_UI_ACTOR`; Apple's page shows `(@MainActor @Sendable (Bool) ->
+  /// Void)?`.
   ///
   /// - Parameters:
   ///   - url: The URL to open.
   ///   - options: Options for opening it.
-  ///   - completion: Called with whether it opened.
+  ///   - completion: Called on the main actor with whether it opened.
   open func open(
     _ url: URL,
     options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
-    completionHandler completion: ((Bool) -> Void)? = nil
+    completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
   ) { fatalError("stub") }
 
-  /// Opens a URL (APPLE-APIS).
+  /// Opens a URL (notes).
   ///
   /// - Parameters:
   ///   - url: The URL to open.
@@ -52,7 +54,14 @@ open class UIApplication: UIResponder {
     options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:]
   ) async -> Bool { fatalError("stub") }
 
-  /// Keys of the options of `open(_:options:)` (APPLE-APIS).
+  /// Posted when the app becomes active, as after the user returns from Settings (docs:
+  /// UIApplication/didBecomeActiveNotification, `class let didBecomeActiveNotification:
+  /// NSNotification.Name`). Main-actor isolated with its class here: no source shows it
+  /// `nonisolated`, so the stricter form (notes: UIKit).
+  public static let didBecomeActiveNotification = Notification.Name(
+    "UIApplicationDidBecomeActiveNotification")
+
+  /// Keys of the options of `open(_:options:)` (notes).
   public struct OpenExternalURLOptionsKey: Hashable, Sendable, RawRepresentable {
     /// The key's string.
     public let rawValue: String
@@ -64,10 +73,10 @@ open class UIApplication: UIResponder {
   }
 }
 
-/// A controller of a screen (APPLE-APIS).
+/// A controller of a screen (notes).
 @MainActor
 open class UIViewController: UIResponder {
-  /// Presents a controller modally (APPLE-APIS).
+  /// Presents a controller modally (notes).
   ///
   /// - Parameters:
   ///   - viewControllerToPresent: The controller to present.
@@ -87,7 +96,7 @@ open class UIViewController: UIResponder {
   ///   - completion: Called after the dismissal.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError("stub") }
 
-  /// The controller this one presents, if any (APPLE-APIS).
+  /// The controller this one presents, if any (notes).
   open var presentedViewController: UIViewController? { fatalError("stub") }
 
   /// The controller that presented this one, or the nearest ancestor's presenter (docs:
@@ -175,10 +184,10 @@ extension ProcessInfo {
   public var isMacCatalystApp: Bool { fatalError("stub") }
 }
 
-/// An alert or action sheet (APPLE-APIS).
+/// An alert or action sheet (notes).
 @MainActor
 open class UIAlertController: UIViewController {
-  /// Creates an alert controller (APPLE-APIS).
+  /// Creates an alert controller (notes).
   ///
   /// - Parameters:
   ///   - title: The title.
@@ -190,15 +199,15 @@ open class UIAlertController: UIViewController {
     preferredStyle: UIAlertController.Style
   ) { self.init() }
 
-  /// Adds a button (APPLE-APIS).
+  /// Adds a button (notes).
   ///
   /// - Parameter action: The button.
   open func addAction(_ action: UIAlertAction) { fatalError("stub") }
 
-  /// The button the return key triggers, shown in bold (APPLE-APIS).
+  /// The button the return key triggers, shown in bold (notes).
   open var preferredAction: UIAlertAction?
 
-  /// How the controller is shown (APPLE-APIS).
+  /// How the controller is shown (notes).
   public enum Style: Int, Sendable {
     /// An action sheet.
     case actionSheet = 0
@@ -207,10 +216,10 @@ open class UIAlertController: UIViewController {
   }
 }
 
-/// A button of an alert (APPLE-APIS).
+/// A button of an alert (notes).
 @MainActor
 open class UIAlertAction: NSObject {
-  /// Creates a button; `handler` is called on the main queue when it is tapped (APPLE-APIS).
+  /// Creates a button; `handler` is called on the main queue when it is tapped (notes).
   ///
   /// - Parameters:
   ///   - title: The title.
@@ -222,7 +231,7 @@ open class UIAlertAction: NSObject {
     handler: ((UIAlertAction) -> Void)? = nil
   ) { self.init() }
 
-  /// How a button looks (APPLE-APIS).
+  /// How a button looks (notes).
   public enum Style: Int, Sendable {
     /// A default button.
     case `default` = 0
@@ -268,10 +277,10 @@ public protocol UIImagePickerControllerDelegate: NSObjectProtocol {
   func imagePickerControllerDidCancel(_ picker: UIImagePickerController)
 }
 
-/// The system interface for taking pictures; unavailable on tvOS (APPLE-APIS).
+/// The system interface for taking pictures; unavailable on tvOS (notes).
 @MainActor
 open class UIImagePickerController: UINavigationController {
-  /// Whether the device supports a source type (APPLE-APIS).
+  /// Whether the device supports a source type (notes).
   ///
   /// - Parameter sourceType: The source to check.
   /// - Returns: `true` when it is available.
@@ -279,7 +288,7 @@ open class UIImagePickerController: UINavigationController {
     fatalError("stub")
   }
 
-  /// Where the picker gets its media (APPLE-APIS).
+  /// Where the picker gets its media (notes).
   public enum SourceType: Int, Sendable {
     /// The photo library; deprecated in favour of PHPicker.
     case photoLibrary = 0
@@ -289,13 +298,13 @@ open class UIImagePickerController: UINavigationController {
     case savedPhotosAlbum = 2
   }
 
-  /// The source the picker shows (APPLE-APIS).
+  /// The source the picker shows (notes).
   open var sourceType: UIImagePickerController.SourceType = .photoLibrary
 
-  /// Whether the user may edit the picture (APPLE-APIS).
+  /// Whether the user may edit the picture (notes).
   open var allowsEditing = false
 
-  /// The delegate, held weakly (APPLE-APIS).
+  /// The delegate, held weakly (notes).
   open weak var delegate: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
 
   /// Keys of the delegate's `info` dictionary (docs: UIImagePickerController.InfoKey).

@@ -27,7 +27,8 @@ final class ConcurrentLaunchStressTests: XCTestCase {
           period, seed: seed, system: system, random: &random)
         for launch in launches { outcomes[launch.outcomes.first ?? .cancelled, default: 0] += 1 }
       }
-      XCTAssertEqual(system.requestsOnMainThread, 0, "APPLE-APIS.md rule 4 (seed \(seed))")
+      XCTAssertEqual(
+        system.requestsOnMainThread, 0, "Tests/AppleSDKStubs/README.md, rule 4 (seed \(seed))")
     }
     // The run reached every kind of ending, so the checks above were not vacuous.
     for outcome in [LaunchOutcome.authorized, .limited, .denied, .restricted, .cancelled] {

@@ -53,7 +53,8 @@ final class StressSystem: Sendable {
     state.withLock { $0.requestCounts[source, default: 0] }
   }
 
-  /// System requests made on the main thread; APPLE-APIS.md rule 4 wants none.
+  /// System requests made on the main thread; rule 4 of Tests/AppleSDKStubs/README.md wants
+  /// none.
   var requestsOnMainThread: Int {
     state.withLock { $0.requestsOnMainThread }
   }

@@ -1,12 +1,14 @@
-// The iOS adoption path from the README, which must type-check against the stubs: importing the
-// live modules and conforming is all a screen writes.
+// passes: iOS, MacCatalyst
+//
+// The UIKit adoption path from the README, which must compile against the stubs: importing the
+// live modules and conforming is all a screen writes. Not on visionOS, where the camera picker
+// does not exist (UIImagePickerController has no camera there); SwiftUIAdoption.swift covers
+// every platform.
 
-import Combine
 import MediaAccess
 import MediaAccessCamera
 import MediaAccessPhotos
 import MediaAccessPicker
-import SwiftUI
 import UIKit
 
 final class ProfileViewController: UIViewController, CameraAuthorizing, PhotoLibraryAuthorizing {
@@ -32,21 +34,4 @@ final class ProfileViewController: UIViewController, CameraAuthorizing, PhotoLib
 
   private func openCamera() {}
   private func writeImage() {}
-}
-
-@MainActor
-final class ScannerModel: ObservableObject, CameraAuthorizing, AccessAlertHosting {
-  let accessAlertPresenter = AccessAlertPresenter()
-
-  func scan() {
-    launchCamera {}
-  }
-}
-
-struct ScannerView: View {
-  @ObservedObject var model: ScannerModel
-
-  var body: some View {
-    Text("Scan").accessAlert(model.accessAlertPresenter)
-  }
 }

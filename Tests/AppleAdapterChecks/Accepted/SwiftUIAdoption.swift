@@ -1,0 +1,38 @@
+// The SwiftUI adoption path from the README, which must compile on every platform: a view model
+// conforms, a view attaches its presenter.
+
+import Combine
+import MediaAccess
+import MediaAccessCamera
+import SwiftUI
+
+@MainActor
+final class ScannerModel: ObservableObject, CameraAuthorizing, AccessAlertHosting {
+  let accessAlertPresenter = AccessAlertPresenter()
+
+  func scan() {
+    launchCamera {}
+  }
+}
+
+struct ScannerView: View {
+  @ObservedObject var model: ScannerModel
+
+  var body: some View {
+    Text("Scan").accessAlert(model.accessAlertPresenter)
+  }
+}
+
+/// The README's status banner: a monitor read by a view, made from the live authority.
+struct CameraBanner: View {
+  @ObservedObject var camera: AccessStatusMonitor
+
+  var body: some View {
+    Text(camera.status == .denied ? "Camera access is off" : "")
+  }
+}
+
+@MainActor
+func makeCameraBanner() -> CameraBanner {
+  CameraBanner(camera: AccessStatusMonitor(camera: CameraAuthority.live))
+}
