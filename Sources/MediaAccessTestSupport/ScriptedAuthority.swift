@@ -4,20 +4,20 @@ internal import Foundation
 /// A stand-in for the system, scripted by a test: the status of each source, the answer the
 /// "user" gives in the system prompt, whether the hardware exists and the app's usage texts.
 ///
-/// Inject ``authority`` into the screen under test. After an answer the status becomes that
+/// Inject ``cameraAuthority`` or ``photoLibraryAuthority`` into the screen under test. After an answer the status becomes that
 /// answer, as the real system remembers it. ``holdAnswers()`` keeps answers back so a test can
 /// launch many times while one request is in flight, then ``releaseHeldAnswers()``.
 ///
 /// ```swift
 /// let system = ScriptedAuthority(status: [.camera: .notDetermined], answers: [.camera: .denied])
-/// let screen = ProfileViewController(cameraAuthority: system.authority)
+/// let screen = ProfileViewController(cameraAuthority: system.cameraAuthority)
 /// let outcome = await screen.authorizeCamera()
 /// XCTAssertEqual(outcome, .denied)
 /// XCTAssertEqual(system.requestCount(for: .camera), 1)
 /// ```
 public final class ScriptedAuthority: Sendable {
-  /// The authority to inject; every copy shares this script and its in-flight requests.
-  public let authority: MediaAuthority
+  /// The untyped authority behind the typed ones, for the package's own tests.
+  package let authority: MediaAuthority
   private let script: LockedScript
 
   /// Creates a script. Unlisted sources are `notDetermined`, answered `authorized`, present,
@@ -60,6 +60,23 @@ public final class ScriptedAuthority: Sendable {
     fixingUsageDescriptions descriptions: [UsageDescriptionKey: String?]
   ) -> MediaAuthority {
     MediaAuthority(system: script, fixedUsageDescriptions: descriptions.compactMapValues { $0 })
+  }
+}
+
+// MARK: - Authorities
+
+extension ScriptedAuthority {
+  /// The camera authority to inject: return it from a screen's `cameraAuthority`.
+  ///
+  /// It and ``photoLibraryAuthority`` read this one script and share its requests in flight.
+  public var cameraAuthority: CameraAuthority {
+    CameraAuthority(authority)
+  }
+
+  /// The photo library authority to inject: return it from a screen's
+  /// `photoLibraryAuthority`.
+  public var photoLibraryAuthority: PhotoLibraryAuthority {
+    PhotoLibraryAuthority(authority)
   }
 }
 

@@ -79,7 +79,7 @@ func standInUsageDescription(_ key: UsageDescriptionKey) -> String? {
 /// after their text has been read so that building them cannot be optimized away.
 @MainActor
 final class BenchScreen: CameraAuthorizing {
-  let cameraAuthority: MediaAuthority
+  let cameraAuthority: CameraAuthority
   private let renderer: (any AlertTextRendering)?
 
   /// - Parameters:
@@ -87,7 +87,7 @@ final class BenchScreen: CameraAuthorizing {
   ///   - renderer: The text renderer; `nil` keeps the protocol's default, which picks the
   ///     user's language and reads the app's name on every dialog.
   init(authority: MediaAuthority, renderer: (any AlertTextRendering)? = nil) {
-    self.cameraAuthority = authority
+    self.cameraAuthority = CameraAuthority(authority)
     self.renderer = renderer
   }
 
@@ -96,7 +96,7 @@ final class BenchScreen: CameraAuthorizing {
   }
 
   var settingsOpener: SettingsOpener {
-    .none
+    .disabled
   }
 
   func presentAccessAlert(

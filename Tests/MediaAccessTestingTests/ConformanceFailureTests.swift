@@ -136,11 +136,11 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
     let expected = ["photo library (read/write)", "photo library (add-only)"].flatMap { source in
       [
         "\(source), hardware absent: expected an \"unavailable\" dialog with [OK], "
-          + "got an \"unavailable\" dialog with [OK] [Open Settings]",
+          + "got a \"denied\" dialog with [Cancel] [Open Settings]",
         "\(source), status restricted: expected a \"restricted\" dialog with [OK], "
-          + "got a \"restricted\" dialog with [OK] [Open Settings]",
+          + "got a \"denied\" dialog with [Cancel] [Open Settings]",
         "\(source), status unknown(7): expected a \"restricted\" dialog with [OK], "
-          + "got a \"restricted\" dialog with [OK] [Open Settings]",
+          + "got a \"denied\" dialog with [Cancel] [Open Settings]",
       ]
     }
     assertFailures(failures, expected, atLine: line)
@@ -187,7 +187,10 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
   func testConformingScreenRecordsNoFailure() async {
     let failures = await capturingFailures {
       await assertCameraAuthorizingConformance { context in
-        ProfileScreen(authority: context.authority, showAlert: context.presenter.present)
+        ProfileScreen(
+          cameraAuthority: context.cameraAuthority,
+          photoLibraryAuthority: context.photoLibraryAuthority, showAlert: context.presenter.present
+        )
       }
     }
 
@@ -204,7 +207,11 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
     let suiteLine = #line + 2
     let failures = await capturingFailures {
       await assertCameraAuthorizingConformance(
-        makeScreen: { ProfileScreen(authority: $0.authority, showAlert: $0.presenter.present) },
+        makeScreen: {
+          ProfileScreen(
+            cameraAuthority: $0.cameraAuthority, photoLibraryAuthority: $0.photoLibraryAuthority,
+            showAlert: $0.presenter.present)
+        },
         launchingWith: launch)
     }
 

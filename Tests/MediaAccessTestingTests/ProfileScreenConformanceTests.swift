@@ -7,14 +7,18 @@ final class ProfileScreenConformanceTests: XCTestCase {
   /// The call an app writes; it needs no `@MainActor` on the test method.
   func testProfileScreenHandlesCameraAccess() async {
     await assertCameraAuthorizingConformance { context in
-      ProfileScreen(authority: context.authority, showAlert: context.presenter.present)
+      ProfileScreen(
+        cameraAuthority: context.cameraAuthority,
+        photoLibraryAuthority: context.photoLibraryAuthority, showAlert: context.presenter.present)
     }
   }
 
   @MainActor
   func testProfileScreenHandlesPhotoLibraryAccess() async {
     await assertPhotoLibraryAuthorizingConformance { context in
-      ProfileScreen(authority: context.authority, showAlert: context.presenter.present)
+      ProfileScreen(
+        cameraAuthority: context.cameraAuthority,
+        photoLibraryAuthority: context.photoLibraryAuthority, showAlert: context.presenter.present)
     }
   }
 
@@ -23,11 +27,15 @@ final class ProfileScreenConformanceTests: XCTestCase {
     let policy = AccessAlertPolicy(asksBeforeSystemPrompt: true, explainsFreshRefusal: true)
     await assertCameraAuthorizingConformance { context in
       ProfileScreen(
-        authority: context.authority, policy: policy, showAlert: context.presenter.present)
+        cameraAuthority: context.cameraAuthority,
+        photoLibraryAuthority: context.photoLibraryAuthority, policy: policy,
+        showAlert: context.presenter.present)
     }
     await assertPhotoLibraryAuthorizingConformance(accessLevels: [.addOnly]) { context in
       ProfileScreen(
-        authority: context.authority, policy: policy, showAlert: context.presenter.present)
+        cameraAuthority: context.cameraAuthority,
+        photoLibraryAuthority: context.photoLibraryAuthority, policy: policy,
+        showAlert: context.presenter.present)
     }
   }
 
@@ -37,7 +45,10 @@ final class ProfileScreenConformanceTests: XCTestCase {
   func testTakePhotoButtonHandlesCameraAccess() async {
     await assertCameraAuthorizingConformance(
       makeScreen: { context in
-        ProfileScreen(authority: context.authority, showAlert: context.presenter.present)
+        ProfileScreen(
+          cameraAuthority: context.cameraAuthority,
+          photoLibraryAuthority: context.photoLibraryAuthority, showAlert: context.presenter.present
+        )
       },
       launchingWith: { screen, launch in
         screen.takePhoto { [weak screen] outcome in
@@ -55,7 +66,9 @@ final class ProfileScreenConformanceTests: XCTestCase {
       await assertCameraAuthorizingConformance(
         makeScreen: { context in
           ProfileScreen(
-            authority: context.authority, policy: policy, showAlert: context.presenter.present)
+            cameraAuthority: context.cameraAuthority,
+            photoLibraryAuthority: context.photoLibraryAuthority, policy: policy,
+            showAlert: context.presenter.present)
         },
         launchingWith: { screen, launch in
           launch.run { await screen.authorizeCamera() }
@@ -63,7 +76,9 @@ final class ProfileScreenConformanceTests: XCTestCase {
       await assertPhotoLibraryAuthorizingConformance(
         makeScreen: { context in
           ProfileScreen(
-            authority: context.authority, policy: policy, showAlert: context.presenter.present)
+            cameraAuthority: context.cameraAuthority,
+            photoLibraryAuthority: context.photoLibraryAuthority, policy: policy,
+            showAlert: context.presenter.present)
         },
         launchingWith: { screen, access, launch in
           launch.run { await screen.authorizePhotoLibrary(access: access) }

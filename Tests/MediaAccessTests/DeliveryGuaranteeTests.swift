@@ -256,16 +256,16 @@ final class DeliveryGuaranteeTests: XCTestCase {
 /// A screen whose presenter hands the raw action handler to the test.
 @MainActor
 private final class CapturingScreen: CameraAuthorizing {
-  let cameraAuthority: MediaAuthority
+  let cameraAuthority: CameraAuthority
   let capture: @MainActor (@escaping @MainActor (AccessAlert.Action) -> Void) -> Void
   var accessAlertPolicy: AccessAlertPolicy { AccessAlertPolicy(asksBeforeSystemPrompt: true) }
-  var settingsOpener: SettingsOpener { .none }
+  var settingsOpener: SettingsOpener { .disabled }
 
   init(
     system: ScriptedAuthority,
     capture: @escaping @MainActor (@escaping @MainActor (AccessAlert.Action) -> Void) -> Void
   ) {
-    cameraAuthority = system.authority
+    cameraAuthority = system.cameraAuthority
     self.capture = capture
   }
 

@@ -1,5 +1,8 @@
 /// A dialog about access to a source, as a value: why it appears, its texts and its actions.
 ///
+/// Its fields are constants: the actions follow from the reason, and a dialog whose reason
+/// could be changed afterwards could carry another dialog's buttons.
+///
 /// MediaAccess builds one whenever a launch needs the user to know something and hands it to
 /// the screen's ``AlertPresenting/presentAccessAlert(_:onAction:)``. The texts come from the
 /// screen's ``AlertPresenting/alertTextRenderer``; the actions and their order are fixed by
@@ -14,15 +17,15 @@
 /// ```
 public struct AccessAlert: Hashable, Sendable {
   /// Why the dialog appears.
-  public var reason: Reason
+  public let reason: Reason
   /// The source the dialog is about.
-  public var source: MediaSource
+  public let source: MediaSource
   /// The dialog's title.
-  public var title: String
+  public let title: String
   /// The dialog's message.
-  public var message: String
+  public let message: String
   /// The buttons, in display order.
-  public var actions: [Action]
+  public let actions: [Action]
 
   /// Builds the dialog for a reason and source, with texts from a renderer.
   ///
@@ -79,9 +82,9 @@ extension AccessAlert {
   /// A button of a dialog.
   public struct Action: Hashable, Sendable {
     /// What the button does.
-    public var role: Role
+    public let role: Role
     /// The button's title.
-    public var title: String
+    public let title: String
 
     /// Creates a button.
     ///

@@ -18,6 +18,26 @@
 ///   }
 /// }
 /// ```
+///
+/// ## Subclasses
+///
+/// ``alertTextRenderer``, ``settingsOpener`` and ``accessAlertPolicy`` have their defaults in a
+/// protocol extension, and Swift binds a requirement to the conforming class's own
+/// declaration once. A subclass that declares one of them when its base class does not is
+/// never asked: launches keep the default, silently. Declare the property in the class that
+/// conforms, even if it only returns the default, and override it in subclasses:
+///
+/// ```swift
+/// class BaseViewController: UIViewController, CameraAuthorizing {
+///   var accessAlertPolicy: AccessAlertPolicy { .standard }
+/// }
+///
+/// final class ScannerViewController: BaseViewController {
+///   override var accessAlertPolicy: AccessAlertPolicy {
+///     AccessAlertPolicy(asksBeforeSystemPrompt: true)
+///   }
+/// }
+/// ```
 @MainActor
 public protocol AlertPresenting {
   /// Shows a dialog and reports the button the user taps.

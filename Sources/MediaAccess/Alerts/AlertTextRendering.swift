@@ -2,19 +2,13 @@
 ///
 /// ``LocalizedAlertTextRenderer`` is the default, with tables in many languages. Write your
 /// own to match your app's voice and return it from ``AlertPresenting/alertTextRenderer``;
-/// the actions of each dialog stay fixed whatever the renderer says.
+/// the actions of each dialog stay fixed whatever the renderer says. Implement only what you
+/// change: every requirement defaults to the package's own text in the user's language.
 ///
 /// ```swift
 /// struct FriendlyTexts: AlertTextRendering {
-///   let base = LocalizedAlertTextRenderer()
 ///   func title(for reason: AccessAlert.Reason, source: MediaSource) -> String {
-///     reason == .denied ? "We can't see a thing!" : base.title(for: reason, source: source)
-///   }
-///   func message(for reason: AccessAlert.Reason, source: MediaSource) -> String {
-///     base.message(for: reason, source: source)
-///   }
-///   func actionTitle(for role: AccessAlert.Action.Role) -> String {
-///     base.actionTitle(for: role)
+///     reason == .denied ? "We can't see a thing!" : defaultTitle(for: reason, source: source)
 ///   }
 /// }
 /// ```
@@ -40,4 +34,69 @@ public protocol AlertTextRendering: Sendable {
   /// - Parameter role: What the button does.
   /// - Returns: A short, non-empty button title.
   func actionTitle(for role: AccessAlert.Action.Role) -> String
+}
+
+// MARK: - Default implementations
+
+extension AlertTextRendering {
+  /// The package's own title, in the user's language: ``LocalizedAlertTextRenderer``'s.
+  ///
+  /// - Parameters:
+  ///   - reason: Why the dialog appears.
+  ///   - source: The source it is about.
+  /// - Returns: The default title.
+  public func title(for reason: AccessAlert.Reason, source: MediaSource) -> String {
+    defaultTitle(for: reason, source: source)
+  }
+
+  /// The package's own message, in the user's language, with the app's display name.
+  ///
+  /// - Parameters:
+  ///   - reason: Why the dialog appears.
+  ///   - source: The source it is about.
+  /// - Returns: The default message.
+  public func message(for reason: AccessAlert.Reason, source: MediaSource) -> String {
+    defaultMessage(for: reason, source: source)
+  }
+
+  /// The package's own button title, in the user's language.
+  ///
+  /// - Parameter role: What the button does.
+  /// - Returns: The default button title.
+  public func actionTitle(for role: AccessAlert.Action.Role) -> String {
+    defaultActionTitle(for: role)
+  }
+}
+
+// MARK: - API
+
+extension AlertTextRendering {
+  /// The title the package would show, for a renderer that changes only some dialogs and
+  /// falls back to the package's text for the rest.
+  ///
+  /// - Parameters:
+  ///   - reason: Why the dialog appears.
+  ///   - source: The source it is about.
+  /// - Returns: ``LocalizedAlertTextRenderer``'s title in the user's language.
+  public func defaultTitle(for reason: AccessAlert.Reason, source: MediaSource) -> String {
+    LocalizedAlertTextRenderer().title(for: reason, source: source)
+  }
+
+  /// The message the package would show, with the app's display name.
+  ///
+  /// - Parameters:
+  ///   - reason: Why the dialog appears.
+  ///   - source: The source it is about.
+  /// - Returns: ``LocalizedAlertTextRenderer``'s message in the user's language.
+  public func defaultMessage(for reason: AccessAlert.Reason, source: MediaSource) -> String {
+    LocalizedAlertTextRenderer().message(for: reason, source: source)
+  }
+
+  /// The button title the package would show.
+  ///
+  /// - Parameter role: What the button does.
+  /// - Returns: ``LocalizedAlertTextRenderer``'s button title in the user's language.
+  public func defaultActionTitle(for role: AccessAlert.Action.Role) -> String {
+    LocalizedAlertTextRenderer().actionTitle(for: role)
+  }
 }

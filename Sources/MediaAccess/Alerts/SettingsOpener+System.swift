@@ -31,6 +31,6 @@
 #else
   extension SettingsOpener {
     /// This platform has no Settings app: the opener does nothing.
-    public static let system = SettingsOpener.none
+    public static let system = SettingsOpener.disabled
   }
 #endif

@@ -30,5 +30,8 @@ public struct SettingsOpener: Sendable {
   }
 
   /// An opener that does nothing, for platforms without a Settings app and for previews.
-  public static let none = SettingsOpener { _ in }
+  ///
+  /// Named `disabled` rather than `none`, which would read as `Optional.none` wherever a
+  /// `SettingsOpener?` is expected.
+  public static let disabled = SettingsOpener { _ in }
 }

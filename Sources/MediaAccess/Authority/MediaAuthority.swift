@@ -1,26 +1,15 @@
 internal import Foundation
 
-/// What the system can tell and do for a source: its status, a request for access, whether
-/// the hardware exists and the app's usage-description text.
+/// What the system can tell and do for a source, untyped: its status, a request for access,
+/// whether the hardware exists and the app's usage-description text, and the requests in
+/// flight.
 ///
-/// A screen reads it through ``CameraAuthorizing/cameraAuthority`` or
-/// ``PhotoLibraryAuthorizing/photoLibraryAuthority``. On Apple platforms `MediaAccessCamera`
-/// and `MediaAccessPhotos` supply live values by default; tests inject scripted ones from
-/// `MediaAccessTesting`.
-///
-/// Copies of one authority share its in-flight requests: while the system is being asked about
-/// a source, further launches wait for that same answer. Make an authority once (a `static let`)
-/// rather than anew on every access, or launches will not coalesce.
-///
-/// ```swift
-/// let alwaysAllowed = MediaAuthority(
-///   status: { _ in .authorized },
-///   requestAccess: { _ in .authorized },
-///   isAvailable: { _ in true },
-///   usageDescription: { _ in "Scan receipts with the camera." }
-/// )
-/// ```
-public struct MediaAuthority: Sendable {
+/// Apps meet it through ``SourceAuthority``, which gives it a kind (``CameraAuthority``,
+/// ``PhotoLibraryAuthority``); every launch reads this value inside. Copies share its in-flight
+/// requests: while the system is being asked about a source, further launches wait for that
+/// same answer.
+@usableFromInline
+package struct MediaAuthority: Sendable {
   /// Everything in one reference, so that a copy of the authority costs one retain rather
   /// than one per closure.
   @usableFromInline let parts: Parts
@@ -35,7 +24,7 @@ public struct MediaAuthority: Sendable {
   ///   - usageDescription: The app's Info.plist string for a key, or `nil` when absent. Called
   ///     on every launch, before the status, so a scripted authority may change it between
   ///     launches.
-  public init(
+  package init(
     status: @escaping @Sendable (MediaSource) -> AuthorizationStatus,
     requestAccess: @escaping @Sendable (MediaSource) async -> AuthorizationStatus,
     isAvailable: @escaping @Sendable (MediaSource) -> Bool,
@@ -102,7 +91,7 @@ extension MediaAuthority {
   ///
   /// - Parameter source: The source to ask about.
   /// - Returns: What the system reports now.
-  public func status(for source: MediaSource) -> AuthorizationStatus {
+  package func status(for source: MediaSource) -> AuthorizationStatus {
     parts.readStatus(source)
   }
 
@@ -110,7 +99,7 @@ extension MediaAuthority {
   ///
   /// - Parameter source: The source to ask about.
   /// - Returns: `false` when the source does not exist on this device.
-  public func isAvailable(_ source: MediaSource) -> Bool {
+  package func isAvailable(_ source: MediaSource) -> Bool {
     parts.readAvailability(source)
   }
 
@@ -118,7 +107,7 @@ extension MediaAuthority {
   ///
   /// - Parameter source: The source whose ``MediaSource/usageDescriptionKey`` is read.
   /// - Returns: The trimmed text, or `nil` when the system would refuse to ask for access.
-  public func usageDescription(for source: MediaSource) -> String? {
+  package func usageDescription(for source: MediaSource) -> String? {
     guard let text = parts.readUsageDescription(source.usageDescriptionKey) else { return nil }
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     return trimmed.isEmpty ? nil : trimmed

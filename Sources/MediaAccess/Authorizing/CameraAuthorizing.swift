@@ -21,7 +21,7 @@
 public protocol CameraAuthorizing: AnyObject, AlertPresenting {
   /// What the system can tell and do for the camera. `MediaAccessCamera` supplies the live
   /// authority as the default on Apple platforms.
-  var cameraAuthority: MediaAuthority { get }
+  var cameraAuthority: CameraAuthority { get }
 }
 
 // MARK: - API
@@ -52,7 +52,7 @@ extension CameraAuthorizing {
     completion: (@MainActor (LaunchOutcome) -> Void)? = nil
   ) {
     AccessLaunch.run(
-      .camera, on: self, using: cameraAuthority, success: success, completion: completion)
+      .camera, on: self, using: cameraAuthority.base, success: success, completion: completion)
   }
 
   /// Makes sure the camera may be used, asking the user if needed, and returns the outcome.
@@ -70,8 +70,7 @@ extension CameraAuthorizing {
   /// ```
   ///
   /// - Returns: What the launch came to; ``LaunchOutcome/grantsAccess`` tells whether to go on.
-  @discardableResult
   public func authorizeCamera() async -> LaunchOutcome {
-    await AccessLaunch.outcome(.camera, on: self, using: cameraAuthority)
+    await AccessLaunch.outcome(.camera, on: self, using: cameraAuthority.base)
   }
 }

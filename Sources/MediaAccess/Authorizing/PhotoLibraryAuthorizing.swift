@@ -24,7 +24,7 @@
 public protocol PhotoLibraryAuthorizing: AnyObject, AlertPresenting {
   /// What the system can tell and do for the photo library. `MediaAccessPhotos` supplies the
   /// live authority as the default on Apple platforms.
-  var photoLibraryAuthority: MediaAuthority { get }
+  var photoLibraryAuthority: PhotoLibraryAuthority { get }
 }
 
 // MARK: - API
@@ -48,7 +48,7 @@ extension PhotoLibraryAuthorizing {
     completion: (@MainActor (LaunchOutcome) -> Void)? = nil
   ) {
     AccessLaunch.run(
-      .photoLibrary(access), on: self, using: photoLibraryAuthority, success: success,
+      .photoLibrary(access), on: self, using: photoLibraryAuthority.base, success: success,
       completion: completion)
   }
 
@@ -65,9 +65,8 @@ extension PhotoLibraryAuthorizing {
   ///
   /// - Parameter access: How much of the library is needed; `.readWrite` by default.
   /// - Returns: What the launch came to.
-  @discardableResult
   public func authorizePhotoLibrary(access: PhotoLibraryAccess = .readWrite) async -> LaunchOutcome
   {
-    await AccessLaunch.outcome(.photoLibrary(access), on: self, using: photoLibraryAuthority)
+    await AccessLaunch.outcome(.photoLibrary(access), on: self, using: photoLibraryAuthority.base)
   }
 }

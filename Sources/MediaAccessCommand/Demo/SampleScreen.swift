@@ -8,8 +8,8 @@ internal import MediaAccessTestSupport
 /// whose automatic reply plays the user.
 @MainActor
 final class SampleScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
-  let cameraAuthority: MediaAuthority
-  let photoLibraryAuthority: MediaAuthority
+  let cameraAuthority: CameraAuthority
+  let photoLibraryAuthority: PhotoLibraryAuthority
   let alertTextRenderer: any AlertTextRendering
   let settingsOpener: SettingsOpener
   let accessAlertPolicy: AccessAlertPolicy
@@ -22,8 +22,8 @@ final class SampleScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
     settingsOpener: SettingsOpener,
     policy: AccessAlertPolicy
   ) {
-    self.cameraAuthority = authority
-    self.photoLibraryAuthority = authority
+    self.cameraAuthority = CameraAuthority(authority)
+    self.photoLibraryAuthority = PhotoLibraryAuthority(authority)
     self.presenter = presenter
     self.alertTextRenderer = renderer
     self.settingsOpener = settingsOpener

@@ -6,7 +6,7 @@ internal import XCTest
 ///
 /// The suite calls `makeScreen` once per row with a fresh ``ConformanceContext``: a scripted
 /// system set up for that row, and a presenter that records dialogs. Your screen must return
-/// the context's ``ConformanceContext/authority`` as its `cameraAuthority` and forward
+/// the context's ``ConformanceContext/cameraAuthority`` as its `cameraAuthority` and forward
 /// `presentAccessAlert(_:onAction:)` to the context's ``ConformanceContext/presenter``. Each
 /// row then launches the camera once and checks that:
 ///
@@ -36,7 +36,9 @@ internal import XCTest
 ///   @MainActor
 ///   func testProfileScreenHandlesCameraAccess() async {
 ///     await assertCameraAuthorizingConformance { context in
-///       ProfileScreen(authority: context.authority, showAlert: context.presenter.present)
+///       ProfileScreen(
+///         cameraAuthority: context.cameraAuthority,
+///         photoLibraryAuthority: context.photoLibraryAuthority, showAlert: context.presenter.present)
 ///     }
 ///   }
 /// }

@@ -6,7 +6,8 @@ public import MediaAccess
 /// The suites call your factory once per row, with a fresh context each time. Build the screen
 /// as your app does, but inject these two:
 ///
-/// - return ``authority`` from `cameraAuthority` / `photoLibraryAuthority`;
+/// - return ``cameraAuthority`` from `cameraAuthority`, ``photoLibraryAuthority`` from
+///   `photoLibraryAuthority`;
 /// - forward `presentAccessAlert(_:onAction:)` to ``presenter``'s
 ///   ``RecordingAlertPresenter/present(_:onAction:)``.
 ///
@@ -16,14 +17,17 @@ public import MediaAccess
 ///
 /// ```swift
 /// await assertCameraAuthorizingConformance { context in
-///   ProfileScreen(authority: context.authority, showAlert: context.presenter.present)
+///   ProfileScreen(authority: context.cameraAuthority, showAlert: context.presenter.present)
 /// }
 /// ```
 @MainActor
 public final class ConformanceContext {
-  /// The scripted system for this row. Return it from the screen's `cameraAuthority` or
+  /// The scripted camera for this row. Return it from the screen's `cameraAuthority`.
+  public var cameraAuthority: CameraAuthority { system.cameraAuthority }
+
+  /// The scripted photo library for this row. Return it from the screen's
   /// `photoLibraryAuthority`.
-  public let authority: MediaAuthority
+  public var photoLibraryAuthority: PhotoLibraryAuthority { system.photoLibraryAuthority }
 
   /// Records the dialogs the screen presents. Forward the screen's
   /// `presentAccessAlert(_:onAction:)` to its ``RecordingAlertPresenter/present(_:onAction:)``.
@@ -32,12 +36,11 @@ public final class ConformanceContext {
   /// that) and leaves every other dialog unanswered, so a test never opens Settings.
   public let presenter: RecordingAlertPresenter
 
-  /// The script behind ``authority``, which the suite sets up and observes.
+  /// The script behind the authorities, which the suite sets up and observes.
   let system: ScriptedAuthority
 
   init(system: ScriptedAuthority) {
     self.system = system
-    self.authority = system.authority
     self.presenter = RecordingAlertPresenter()
   }
 }

@@ -12,7 +12,9 @@ public import MediaAccess
 /// ```swift
 /// await assertCameraAuthorizingConformance(
 ///   makeScreen: { context in
-///     ProfileScreen(authority: context.authority, showAlert: context.presenter.present)
+///     ProfileScreen(
+///       cameraAuthority: context.cameraAuthority,
+///       photoLibraryAuthority: context.photoLibraryAuthority, showAlert: context.presenter.present)
 ///   },
 ///   launchingWith: { screen, launch in
 ///     screen.launchCamera(success: launch.success, completion: launch.completion)
@@ -70,7 +72,9 @@ public final class ConformanceLaunch {
   /// ```swift
   /// await assertCameraAuthorizingConformance(
   ///   makeScreen: { context in
-  ///     ProfileScreen(authority: context.authority, showAlert: context.presenter.present)
+  ///     ProfileScreen(
+  ///       cameraAuthority: context.cameraAuthority,
+  ///       photoLibraryAuthority: context.photoLibraryAuthority, showAlert: context.presenter.present)
   ///   },
   ///   launchingWith: { screen, launch in
   ///     launch.run { await screen.authorizeCamera() }

@@ -5,7 +5,7 @@ internal import XCTest
 /// level, row by row, and records an XCTest failure for each row it breaks.
 ///
 /// Works as ``assertCameraAuthorizingConformance(file:line:makeScreen:launchingWith:)`` does,
-/// for the photo library: your screen returns the context's ``ConformanceContext/authority`` as its
+/// for the photo library: your screen returns the context's ``ConformanceContext/photoLibraryAuthority`` as its
 /// `photoLibraryAuthority` and forwards `presentAccessAlert(_:onAction:)` to the context's
 /// ``ConformanceContext/presenter``. The rows are run for each access level in `accessLevels`,
 /// and add `limited` to the camera's: a `limited` status, and the user allowing limited access,
@@ -16,7 +16,7 @@ internal import XCTest
 /// @MainActor
 /// func testAlbumScreenHandlesPhotoLibraryAccess() async {
 ///   await assertPhotoLibraryAuthorizingConformance { context in
-///     AlbumScreen(authority: context.authority, showAlert: context.presenter.present)
+///     AlbumScreen(photoLibraryAuthority: context.photoLibraryAuthority, showAlert: context.presenter.present)
 ///   }
 /// }
 /// ```

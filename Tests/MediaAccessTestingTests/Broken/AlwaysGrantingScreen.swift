@@ -9,11 +9,11 @@ import MediaAccessTesting
 /// through a `launchingWith` closure written where the type is known.
 @MainActor
 final class AlwaysGrantingScreen: CameraAuthorizing {
-  let cameraAuthority: MediaAuthority
+  let cameraAuthority: CameraAuthority
   private let presenter: RecordingAlertPresenter
 
   init(context: ConformanceContext) {
-    cameraAuthority = context.authority
+    cameraAuthority = context.cameraAuthority
     presenter = context.presenter
   }
 

@@ -5,10 +5,10 @@ import MediaAccessTesting
 /// `presentAccessAlert(_:onAction:)` and forgets to show anything.
 @MainActor
 final class DialogDroppingScreen: CameraAuthorizing {
-  let cameraAuthority: MediaAuthority
+  let cameraAuthority: CameraAuthority
 
   init(context: ConformanceContext) {
-    cameraAuthority = context.authority
+    cameraAuthority = context.cameraAuthority
   }
 
   func presentAccessAlert(

@@ -5,13 +5,13 @@ import MediaAccessTesting
 /// keeps it alive after it goes away.
 @MainActor
 final class SelfRetainingScreen: CameraAuthorizing {
-  let cameraAuthority: MediaAuthority
+  let cameraAuthority: CameraAuthority
   private let presenter: RecordingAlertPresenter
   private var onDisappear: (@MainActor () -> Void)?
   private(set) var isVisible = true
 
   init(context: ConformanceContext) {
-    cameraAuthority = context.authority
+    cameraAuthority = context.cameraAuthority
     presenter = context.presenter
     onDisappear = { self.isVisible = false }
   }

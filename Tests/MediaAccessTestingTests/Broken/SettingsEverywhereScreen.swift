@@ -1,15 +1,15 @@
 import MediaAccess
 import MediaAccessTesting
 
-/// Broken on purpose: adds an "Open Settings" button to every dialog that lacks one, including
-/// restrictions the user cannot lift in Settings.
+/// Broken on purpose: shows the "denied" dialog, with its "Open Settings" button, in place of
+/// every dialog that offers only OK, including restrictions the user cannot lift in Settings.
 @MainActor
 final class SettingsEverywhereScreen: PhotoLibraryAuthorizing {
-  let photoLibraryAuthority: MediaAuthority
+  let photoLibraryAuthority: PhotoLibraryAuthority
   private let presenter: RecordingAlertPresenter
 
   init(context: ConformanceContext) {
-    photoLibraryAuthority = context.authority
+    photoLibraryAuthority = context.photoLibraryAuthority
     presenter = context.presenter
   }
 
@@ -17,10 +17,10 @@ final class SettingsEverywhereScreen: PhotoLibraryAuthorizing {
     _ alert: AccessAlert,
     onAction: @escaping @MainActor (AccessAlert.Action) -> Void
   ) {
-    var shown = alert
-    if alert.reason != .softAsk, !alert.actions.contains(where: { $0.role == .openSettings }) {
-      shown.actions.append(AccessAlert.Action(role: .openSettings, title: "Settings"))
-    }
+    let offersOnlyOK = alert.actions.map(\.role) == [.ok]
+    let shown =
+      offersOnlyOK
+      ? AccessAlert(reason: .denied, source: alert.source, renderer: alertTextRenderer) : alert
     presenter.present(shown, onAction: onAction)
   }
 }

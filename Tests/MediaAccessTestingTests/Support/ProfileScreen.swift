@@ -12,8 +12,8 @@ final class ProfileScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
   typealias ShowAlert =
     @MainActor (AccessAlert, @escaping @MainActor (AccessAlert.Action) -> Void) -> Void
 
-  let cameraAuthority: MediaAuthority
-  let photoLibraryAuthority: MediaAuthority
+  let cameraAuthority: CameraAuthority
+  let photoLibraryAuthority: PhotoLibraryAuthority
   let accessAlertPolicy: AccessAlertPolicy
   private let showAlert: ShowAlert
 
@@ -23,12 +23,13 @@ final class ProfileScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
   private(set) var isShowingLibrary = false
 
   init(
-    authority: MediaAuthority,
+    cameraAuthority: CameraAuthority,
+    photoLibraryAuthority: PhotoLibraryAuthority,
     policy: AccessAlertPolicy = .standard,
     showAlert: @escaping ShowAlert
   ) {
-    self.cameraAuthority = authority
-    self.photoLibraryAuthority = authority
+    self.cameraAuthority = cameraAuthority
+    self.photoLibraryAuthority = photoLibraryAuthority
     self.accessAlertPolicy = policy
     self.showAlert = showAlert
   }

@@ -7,8 +7,8 @@ import XCTest
 /// to tap or dismiss.
 @MainActor
 final class StressScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
-  let cameraAuthority: MediaAuthority
-  let photoLibraryAuthority: MediaAuthority
+  let cameraAuthority: CameraAuthority
+  let photoLibraryAuthority: PhotoLibraryAuthority
   let presenter = RecordingAlertPresenter()
   let accessAlertPolicy: AccessAlertPolicy
   private(set) var launches: [StressLaunch] = []
@@ -16,8 +16,8 @@ final class StressScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
   private static let renderer = LocalizedAlertTextRenderer(language: "en", appName: "Stress")
 
   init(authority: MediaAuthority, policy: AccessAlertPolicy = .standard) {
-    cameraAuthority = authority
-    photoLibraryAuthority = authority
+    cameraAuthority = CameraAuthority(authority)
+    photoLibraryAuthority = PhotoLibraryAuthority(authority)
     accessAlertPolicy = policy
   }
 
@@ -26,7 +26,7 @@ final class StressScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
   }
 
   var settingsOpener: SettingsOpener {
-    .none
+    .disabled
   }
 
   func presentAccessAlert(

@@ -5,8 +5,8 @@ import MediaAccessTesting
 /// recording presenter, so tests see what a user would see.
 @MainActor
 final class TestScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
-  let cameraAuthority: MediaAuthority
-  let photoLibraryAuthority: MediaAuthority
+  let cameraAuthority: CameraAuthority
+  let photoLibraryAuthority: PhotoLibraryAuthority
   let presenter = RecordingAlertPresenter()
   let settings = RecordingSettingsOpener()
   var accessAlertPolicy = AccessAlertPolicy.standard
@@ -16,8 +16,8 @@ final class TestScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
   }
 
   init(authority: MediaAuthority) {
-    cameraAuthority = authority
-    photoLibraryAuthority = authority
+    cameraAuthority = CameraAuthority(authority)
+    photoLibraryAuthority = PhotoLibraryAuthority(authority)
   }
 
   var alertTextRenderer: any AlertTextRendering {

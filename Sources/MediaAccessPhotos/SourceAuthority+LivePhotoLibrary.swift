@@ -1,7 +1,7 @@
 #if canImport(Photos)
   public import MediaAccess
 
-  extension MediaAuthority {
+  extension SourceAuthority where Kind == PhotoLibrarySourceKind {
     /// The user's photo library as Photos reports it, and the default
     /// ``PhotoLibraryAuthorizing`` authority wherever `MediaAccessPhotos` is imported.
     ///
@@ -16,10 +16,16 @@
     ///   `NSPhotoLibraryAddUsageDescription` for `.addOnly`, from the main bundle, read once (a
     ///   running app's Info.plist cannot change).
     ///
-    /// It answers for ``MediaSource/photoLibrary(_:)`` only and reports the camera unavailable.
-    /// It is a single value so that launches from every screen share one request per access
-    /// level.
-    public static let livePhotoLibrary = MediaAuthority(
-      system: PhotoLibrarySystem(), fixedUsageDescriptions: InfoPlist.mainBundleUsageDescriptions)
+    /// Every access returns the same value, so launches from every screen share one request
+    /// per access level whatever the app writes.
+    public static var live: PhotoLibraryAuthority {
+      livePhotoLibraryAuthority
+    }
   }
+
+  /// The one live photo library authority of the process: one record of the requests in
+  /// flight.
+  private let livePhotoLibraryAuthority = PhotoLibraryAuthority(
+    MediaAuthority(
+      system: PhotoLibrarySystem(), fixedUsageDescriptions: InfoPlist.mainBundleUsageDescriptions))
 #endif

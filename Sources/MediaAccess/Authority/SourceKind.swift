@@ -1,0 +1,19 @@
+/// The kind of source a ``SourceAuthority`` answers for, as a type: it keeps the camera's
+/// authority out of the photo library's place at compile time.
+///
+/// The package declares the kinds; you never conform a type of your own.
+public protocol SourceKind: Sendable {}
+
+/// The camera, the kind of ``CameraAuthority``.
+public enum CameraSourceKind: SourceKind {}
+
+/// The photo library at either access level, the kind of ``PhotoLibraryAuthority``.
+public enum PhotoLibrarySourceKind: SourceKind {}
+
+/// What the system can tell and do for the camera; the type of
+/// ``CameraAuthorizing/cameraAuthority``.
+public typealias CameraAuthority = SourceAuthority<CameraSourceKind>
+
+/// What the system can tell and do for the photo library; the type of
+/// ``PhotoLibraryAuthorizing/photoLibraryAuthority``.
+public typealias PhotoLibraryAuthority = SourceAuthority<PhotoLibrarySourceKind>
