@@ -13,18 +13,23 @@
 /// `fr`); any table of that script; any table of that language (`pt` takes `pt-BR`, Apple's
 /// `pt`). Nothing matching means the fallback.
 struct LanguageMatcher {
-  let available: [String]
   let fallback: String
+  /// The shipped languages with their parts, parsed once: a renderer is made for every dialog.
+  private let candidates: [(String, Components)]
+
+  init(available: [String], fallback: String) {
+    self.fallback = fallback
+    candidates = available.map { ($0, Components($0)) }
+  }
 
   func bestLanguage(for preferred: [String]) -> String {
-    let candidates = available.map { ($0, Components($0)) }
     for identifier in preferred {
-      if let match = match(Components(identifier), among: candidates) { return match }
+      if let match = match(Components(identifier)) { return match }
     }
     return fallback
   }
 
-  private func match(_ wanted: Components, among candidates: [(String, Components)]) -> String? {
+  private func match(_ wanted: Components) -> String? {
     let sameLanguage = candidates.filter { $0.1.language == wanted.language }
     let sameScript = sameLanguage.filter { $0.1.impliedScript == wanted.impliedScript }
     let region = wanted.tableRegion

@@ -27,9 +27,8 @@ public struct LocalizedAlertTextRenderer: AlertTextRendering, Hashable {
   ///   - appName: The name to show; `nil`, empty or only whitespace reads the app's display
   ///     name from its bundle, so a message never starts with a bare space.
   public init(language: String? = nil, appName: String? = nil) {
-    let matcher = LanguageMatcher(
-      available: AlertStrings.shippedLanguages, fallback: AlertStrings.developmentLanguage)
-    self.language = matcher.bestLanguage(for: language.map { [$0] } ?? Locale.preferredLanguages)
+    self.language = Self.matcher.bestLanguage(
+      for: language.map { [$0] } ?? Locale.preferredLanguages)
     self.appName = appName.flatMap(Self.nonBlank) ?? Self.displayName(of: .main)
   }
 
@@ -77,6 +76,10 @@ public struct LocalizedAlertTextRenderer: AlertTextRendering, Hashable {
   public func actionTitle(for role: AccessAlert.Action.Role) -> String {
     AlertStrings.text(AlertStrings.key(for: role), language: language)
   }
+
+  /// The matcher over the shipped languages, made once for every renderer.
+  private static let matcher = LanguageMatcher(
+    available: AlertStrings.shippedLanguages, fallback: AlertStrings.developmentLanguage)
 
   /// The name iOS shows under the app icon: `CFBundleDisplayName`, then `CFBundleName`, then
   /// the process name.
