@@ -29,6 +29,7 @@ let package = Package(
     .library(name: "MediaAccess", targets: ["MediaAccess"]),
     .library(name: "MediaAccessCamera", targets: ["MediaAccessCamera"]),
     .library(name: "MediaAccessPhotos", targets: ["MediaAccessPhotos"]),
+    .library(name: "MediaAccessPicker", targets: ["MediaAccessPicker"]),
     .library(name: "MediaAccessTesting", targets: ["MediaAccessTesting"]),
     .executable(name: "media-access", targets: ["media-access"]),
   ],
@@ -45,9 +46,17 @@ let package = Package(
       dependencies: ["MediaAccess"],
       swiftSettings: swiftSettings
     ),
-    // Live photo library authority and picker helpers (Photos and PhotosUI, never AVFoundation).
+    // Live photo library authority and the limited-library picker (Photos and PhotosUI, never
+    // AVFoundation).
     .target(
       name: "MediaAccessPhotos",
+      dependencies: ["MediaAccess"],
+      swiftSettings: swiftSettings
+    ),
+    // The permission-free photo picker (PHPicker): PhotosUI only, and no Photos authorization
+    // API, so an app linking it alone is not asked for a usage description (ITMS-90683).
+    .target(
+      name: "MediaAccessPicker",
       dependencies: ["MediaAccess"],
       swiftSettings: swiftSettings
     ),

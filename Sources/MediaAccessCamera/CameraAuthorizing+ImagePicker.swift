@@ -3,14 +3,24 @@
   public import UIKit
 
   extension CameraAuthorizing where Self: UIViewController {
-    /// Makes sure the camera may be used, then lets the user take a picture with
-    /// `UIImagePickerController` and returns it.
+    /// Makes sure the camera can and may be used, then lets the user take a picture with
+    /// `UIImagePickerController` and returns it, exactly once, whatever UIKit does.
     ///
-    /// The launch is ``CameraAuthorizing/authorizeCamera()``: the system is asked when needed
-    /// and denied, restricted or missing cameras get their dialog. The picker is then presented
-    /// from the top-most controller this one presents and dismissed when the user is done; its
-    /// delegate lives only while the picker is up. Cancelling the calling task closes the
-    /// picker.
+    /// Before anything is asked, the camera's availability is checked: a device without one
+    /// gets the "no camera" dialog and ``MediaAccess/PickerNotOpenedReason/access(_:)`` with
+    /// ``MediaAccess/LaunchOutcome/unavailable``; a camera that is there but busy (another app
+    /// uses it, or the app runs in a multitasking layout without camera access) gets the
+    /// "camera busy" dialog and ``MediaAccess/PickerNotOpenedReason/cameraBusy``, and the
+    /// system is not asked. Then the launch is ``CameraAuthorizing/authorizeCamera()``.
+    ///
+    /// The picker is presented from the top-most controller this one presents, after any
+    /// transition in progress has ended. When UIKit declines to present it (this screen is not
+    /// in a window yet, as in `viewDidLoad`), the call returns
+    /// ``MediaAccess/PickerNotOpenedReason/presentationRefused``; a second call while one is
+    /// open returns ``MediaAccess/PickerNotOpenedReason/pickInProgress``. The call returns
+    /// once the picker's dismissal has finished, so the screen can present again at once; a
+    /// picker swiped away, dropped with its scene or dismissed by other code ends it
+    /// ``CameraPickResult/cancelled``, as does cancelling the calling task.
     ///
     /// ```swift
     /// @objc func changeAvatar() {
@@ -24,19 +34,29 @@
     ///
     /// - Parameter allowsEditing: Whether the user may crop the picture before using it.
     /// - Returns: The picture, ``CameraPickResult/cancelled`` when the user closed the camera,
-    ///   or ``CameraPickResult/notOpened(_:)`` with the outcome that kept it closed.
+    ///   or ``CameraPickResult/notOpened(_:)`` with the reason it stayed closed.
     public func pickImageFromCamera(allowsEditing: Bool = false) async -> CameraPickResult {
-      let outcome = await authorizeCamera()
-      guard outcome.grantsAccess else { return .notOpened(outcome) }
-      guard UIImagePickerController.isSourceTypeAvailable(.camera) else {
-        return .notOpened(.unavailable)
+      let end = await PickerSession<UIViewController, CameraPickResult>.run(
+        from: self,
+        resultWhenDismissed: .cancelled,
+        prepare: {
+          await CameraPickGate.reasonNotToOpen(on: self) {
+            UIImagePickerController.isSourceTypeAvailable(.camera)
+          }
+        },
+        makePicker: { session in
+          let picker = UIImagePickerController()
+          picker.sourceType = .camera
+          picker.allowsEditing = allowsEditing
+          let delegate = CameraPickerDelegate(session)
+          picker.delegate = delegate
+          picker.retainForLifetime(delegate)
+          return picker
+        })
+      switch end {
+      case .answered(let result): return result
+      case .notOpened(let reason): return .notOpened(reason)
       }
-      guard !Task.isCancelled else { return .cancelled }
-      let picker = UIImagePickerController()
-      picker.sourceType = .camera
-      picker.allowsEditing = allowsEditing
-      let session = CameraPickerSession(picker: picker)
-      return await session.run(presentingFrom: topMostPresentedController)
     }
   }
 #endif

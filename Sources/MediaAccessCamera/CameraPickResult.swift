@@ -8,18 +8,18 @@
   /// switch await pickImageFromCamera() {
   /// case .picked(let image): avatarView.image = image
   /// case .cancelled: break
-  /// case .notOpened(let outcome): analytics.log("camera: \(outcome)")
+  /// case .notOpened(let reason): analytics.log("camera: \(reason)")
   /// }
   /// ```
   public enum CameraPickResult {
     /// The user took a picture: the edited one when editing was allowed, else the original.
     case picked(UIImage)
-    /// The camera opened and the user closed it without a picture, or the calling task was
-    /// cancelled.
+    /// The camera opened and was closed without a picture: by the user (Cancel, or swiped
+    /// away), with its scene, by other code, or because the calling task was cancelled.
     case cancelled
-    /// The camera was not opened; the launch outcome says why. The launch's dialog, if any, has
-    /// been shown already; `.unavailable` because UIKit reports no camera source shows none.
-    case notOpened(LaunchOutcome)
+    /// The camera was not opened; the reason says why. Its dialog, if any, has been shown
+    /// already: the launch's, or "camera busy".
+    case notOpened(PickerNotOpenedReason)
 
     /// The picture, for ``picked(_:)``.
     public var image: UIImage? {

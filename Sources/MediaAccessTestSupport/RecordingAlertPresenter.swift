@@ -50,10 +50,13 @@ public final class RecordingAlertPresenter {
 
   /// Taps the button with `role` on the oldest pending dialog that has one.
   ///
-  /// - Parameter role: The role of the button to tap.
+  /// - Parameters:
+  ///   - role: The role of the button to tap.
+  ///   - times: How many times the tap is reported to the dialog's handler: more than once
+  ///     plays a presenter that reports one tap twice, as a double tap on a slow device can.
   /// - Returns: `false` when no pending dialog has such a button.
   @discardableResult
-  public func tap(_ role: AccessAlert.Action.Role) -> Bool {
+  public func tap(_ role: AccessAlert.Action.Role, times: Int = 1) -> Bool {
     guard
       let index = pending.firstIndex(where: { entry in
         entry.alert.actions.contains { $0.role == role }
@@ -61,7 +64,7 @@ public final class RecordingAlertPresenter {
       let action = pending[index].alert.actions.first(where: { $0.role == role })
     else { return false }
     let entry = pending.remove(at: index)
-    entry.onAction(action)
+    for _ in 0..<max(times, 1) { entry.onAction(action) }
     return true
   }
 

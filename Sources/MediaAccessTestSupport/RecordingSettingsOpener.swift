@@ -18,6 +18,8 @@ public final class RecordingSettingsOpener {
 
   /// The opener to inject; it holds this recorder weakly.
   public nonisolated var opener: SettingsOpener {
-    SettingsOpener { [weak self] source in self?.openedSources.append(source) }
+    SettingsOpener(recorder: ObjectIdentifier(self)) { [weak self] source in
+      self?.openedSources.append(source)
+    }
   }
 }

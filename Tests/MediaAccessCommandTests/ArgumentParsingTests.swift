@@ -1,4 +1,5 @@
 import XCTest
+import MediaAccess
 
 @testable import MediaAccessCommand
 
@@ -86,10 +87,55 @@ final class CommandOptionsTests: XCTestCase {
     XCTAssertEqual(options.paths, ["App"])
     XCTAssertEqual(
       options.sources,
-      [LintOptions.SourceName.camera.source, LintOptions.SourceName.photosAddOnly.source])
+      [.camera, .photoLibrary(.addOnly)])
     XCTAssertEqual(options.format, .json)
     XCTAssertNil(try LintOptions.parse(["App"]).sources)
     XCTAssertThrowsError(try LintOptions.parse([]))
     XCTAssertThrowsError(try LintOptions.parse(["App", "--sources", "photos"]))
+  }
+
+  func testLintNarrowsToATargetAndConfigurationAndRefusesAnEmptyPath() throws {
+    let options = try LintOptions.parse([
+      "Receipts.xcodeproj", "--target", "ReceiptsWidget", "--configuration=Release",
+    ])
+    XCTAssertEqual(options.target, "ReceiptsWidget")
+    XCTAssertEqual(options.configuration, "Release")
+    XCTAssertThrowsError(try LintOptions.parse([""])) { error in
+      XCTAssertEqual(
+        (error as? UsageError)?.message,
+        "a path is empty; name an Xcode project, an Info.plist or a directory")
+    }
+    XCTAssertThrowsError(try LintOptions.parse(["App", "--target="]))
+  }
+
+  /// Every usage-description key the library defines has its row in lint's table, and each
+  /// source its `--sources` name: adding a source to the library is one row in the table.
+  func testLintKnowsEveryKeyOfTheLibrary() {
+    for key in UsageDescriptionKey.allCases {
+      XCTAssertTrue(UsageKeyTable.rows.contains { $0.key == key.rawValue }, key.rawValue)
+    }
+    XCTAssertEqual(
+      UsageKeyTable.sourcesByName.map(\.name), ["camera", "photos-read-write", "photos-add-only"])
+    let microphone = UsageKeyTable.rows.first { $0.key == "NSMicrophoneUsageDescription" }
+    XCTAssertEqual(microphone?.sandboxEntitlement, "com.apple.security.device.audio-input")
+  }
+
+  /// A control or invisible character in --app-name would forge transcript lines or break
+  /// the boxes' widths: it is refused, naming the character.
+  func testAppNameWithControlOrInvisibleCharactersIsRefused() throws {
+    for name in [
+      "Snap\nshot", "Snap\tshot", "Snap\u{1B}[2Jshot", "Snap\u{AD}shot", "Snap\u{202E}shot",
+    ] {
+      XCTAssertThrowsError(try DemoOptions.parse(["--app-name", name]), name.debugDescription)
+      XCTAssertThrowsError(try PreviewOptions.parse(["--app-name", name]), name.debugDescription)
+    }
+    XCTAssertThrowsError(try DemoOptions.parse(["--app-name", "Snap\nshot"])) { error in
+      XCTAssertEqual(
+        (error as? UsageError)?.message,
+        #"--app-name must not contain control or invisible characters; found U+000A in 'Snap\nshot'"#
+      )
+    }
+    XCTAssertEqual(
+      try DemoOptions.parse(["--app-name", "Café Ünïcode 写真"]).appName, "Café Ünïcode 写真")
   }
 }

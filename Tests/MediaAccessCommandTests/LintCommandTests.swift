@@ -2,30 +2,13 @@ import Foundation
 import XCTest
 
 /// `media-access lint`, run as a binary against fixture files written for each test.
-final class LintCommandTests: XCTestCase {
-  private var fixtures: FixtureDirectory?
+final class LintCommandTests: LintFixtureTestCase {
 
   private let goodTexts: [String: Any] = [
     "CFBundleName": "Snapshot",
     "NSCameraUsageDescription": "Takes the photo on your profile.",
     "NSPhotoLibraryUsageDescription": "Lets you pick a profile photo from your library.",
   ]
-
-  override func setUpWithError() throws {
-    fixtures = try FixtureDirectory()
-  }
-
-  override func tearDown() {
-    fixtures?.remove()
-  }
-
-  private func directory() throws -> FixtureDirectory {
-    try XCTUnwrap(fixtures)
-  }
-
-  private func lint(_ arguments: [String]) throws -> ToolRun {
-    try ToolRun.run(["lint"] + arguments, in: directory().url)
-  }
 
   // MARK: - Clean
 
@@ -74,8 +57,8 @@ final class LintCommandTests: XCTestCase {
     XCTAssertEqual(
       run.standardOutput,
       """
-      Info.plist: error: NSPhotoLibraryAddUsageDescription is missing; iOS terminates the app \
-      when it asks to add photos to the library
+      Info.plist:4: error: NSPhotoLibraryAddUsageDescription is missing; iOS terminates the \
+      app when it asks to add photos to the library
       1 Info.plist file checked, 1 finding.
 
       """)
@@ -88,7 +71,7 @@ final class LintCommandTests: XCTestCase {
     let run = try lint(["Info.plist"])
     XCTAssertEqual(run.status, 1)
     XCTAssertTrue(
-      run.standardOutput.contains("Info.plist: error: NSCameraUsageDescription is empty"),
+      run.standardOutput.contains("Info.plist:7: error: NSCameraUsageDescription is empty"),
       run.standardOutput)
   }
 
@@ -116,13 +99,11 @@ final class LintCommandTests: XCTestCase {
     let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
     XCTAssertEqual(
       findings.compactMap { $0["kind"] as? String },
-      ["placeholder", "unexpandedSetting", "tooShort"])
+      ["placeholder", "tooShort"])
+    // Without a project, $(PHOTO_TEXT)'s value is unknown: it is left alone.
     XCTAssertEqual(
       findings.compactMap { $0["key"] as? String },
-      [
-        "NSCameraUsageDescription", "NSPhotoLibraryUsageDescription",
-        "NSPhotoLibraryAddUsageDescription",
-      ])
+      ["NSCameraUsageDescription", "NSPhotoLibraryAddUsageDescription"])
     XCTAssertEqual(report["exitCode"] as? Int, 1)
     let files = try XCTUnwrap(report["files"] as? [[String: Any]])
     XCTAssertEqual(files.first?["format"] as? String, "binary")
@@ -145,8 +126,8 @@ final class LintCommandTests: XCTestCase {
     XCTAssertEqual(
       run.standardOutput,
       """
-      App/ja.lproj/InfoPlist.strings: error: NSPhotoLibraryUsageDescription is not localized \
-      here; users of this language see the development text
+      App/ja.lproj/InfoPlist.strings:2: error: NSPhotoLibraryUsageDescription is not \
+      localized here; users of this language see the development text
       1 Info.plist file checked, 1 finding.
 
       """)
@@ -173,11 +154,9 @@ final class LintCommandTests: XCTestCase {
       #"""
       Line\nBreak/Info.plist: error: NSCameraUsageDescription "Scan" is too short to tell the \#
       user why the app needs to use the camera
-      Line\nBreak/Info.plist: error: NSPhotoLibraryUsageDescription contains $(PHOTO\nTEXT), a \#
-      build setting that was never substituted
-      Line\nBreak/fr.lproj/InfoPlist.strings: error: NSCameraUsageDescription "Caméra\u{2028}ok" \#
-      is too short to tell the user why the app needs to use the camera
-      1 Info.plist file checked, 3 findings.
+      Line\nBreak/fr.lproj/InfoPlist.strings:1: error: NSCameraUsageDescription \#
+      "Caméra\u{2028}ok" is too short to tell the user why the app needs to use the camera
+      1 Info.plist file checked, 2 findings.
 
       """#)
   }
@@ -191,7 +170,7 @@ final class LintCommandTests: XCTestCase {
     let run = try lint(["Info.plist"])
     XCTAssertEqual(run.status, 1)
     XCTAssertTrue(
-      run.standardOutput.contains("Info.plist: error: NSCameraUsageDescription is missing"),
+      run.standardOutput.contains("Info.plist:4: error: NSCameraUsageDescription is missing"),
       run.standardOutput)
   }
 
@@ -209,7 +188,7 @@ final class LintCommandTests: XCTestCase {
       """
       Project/App/Info.plist: ok (NSCameraUsageDescription, NSPhotoLibraryUsageDescription; \
       0 localizations)
-      Project/Widget/Info.plist: error: NSCameraUsageDescription is a placeholder (TBD); say \
+      Project/Widget/Info.plist:5: error: NSCameraUsageDescription is a placeholder (TBD); say \
       why the app needs to use the camera
       2 Info.plist files checked, 1 finding.
 
@@ -242,7 +221,8 @@ final class LintCommandTests: XCTestCase {
     try FileManager.default.createDirectory(
       at: files.url.appendingPathComponent("Nothing"), withIntermediateDirectories: true)
     try assertUnreadable(["Empty/Info.plist"], line: "Empty/Info.plist: error: the file is empty")
-    try assertUnreadable(["Nothing"], line: "Nothing: error: no Info.plist in this directory")
+    try assertUnreadable(
+      ["Nothing"], line: "Nothing: error: no Info.plist or Xcode project in this directory")
   }
 
   /// The unreadable table is named, and the Info.plist and the other tables are still audited.
@@ -254,14 +234,15 @@ final class LintCommandTests: XCTestCase {
     try files.writeText("ja.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = ")
     try files.writeStrings("de.lproj/InfoPlist.strings", [:])
     try assertUnreadable(
-      ["Info.plist"], line: "ja.lproj/InfoPlist.strings: error: malformed property list")
+      ["Info.plist"],
+      line: "ja.lproj/InfoPlist.strings:1: error: malformed property list: expected a value")
 
     let run = try lint(["Info.plist"])
     XCTAssertEqual(
       run.standardOutput,
       """
-      de.lproj/InfoPlist.strings: error: NSCameraUsageDescription is not localized here; users \
-      of this language see the development text
+      de.lproj/InfoPlist.strings:1: error: NSCameraUsageDescription is not localized here; \
+      users of this language see the development text
       1 Info.plist file checked, 1 finding, 1 input unreadable.
 
       """)
@@ -297,10 +278,10 @@ final class LintCommandTests: XCTestCase {
     XCTAssertEqual(
       run.standardOutput,
       """
-      de.lproj/InfoPlist.strings: error: NSCameraUsageDescription is not localized here; users \
-      of this language see the development text
-      fr.lproj/InfoPlist.strings: error: NSCameraUsageDescription is not localized here; users \
-      of this language see the development text
+      de.lproj/InfoPlist.strings:1: error: NSCameraUsageDescription is not localized here; \
+      users of this language see the development text
+      fr.lproj/InfoPlist.strings:1: error: NSCameraUsageDescription is not localized here; \
+      users of this language see the development text
       1 Info.plist file checked, 2 findings.
 
       """)
@@ -329,7 +310,7 @@ final class LintCommandTests: XCTestCase {
     XCTAssertEqual(run.status, 2)
     XCTAssertEqual(run.errorLines, ["Missing.plist: error: no such file or directory"])
     XCTAssertTrue(
-      run.standardOutput.contains("Good/Info.plist: error: NSPhotoLibraryAddUsageDescription"),
+      run.standardOutput.contains("Good/Info.plist:4: error: NSPhotoLibraryAddUsageDescription"),
       run.standardOutput)
   }
 

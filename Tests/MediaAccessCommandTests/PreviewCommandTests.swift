@@ -6,7 +6,7 @@ import XCTest
 /// `media-access preview` in its three formats, run as a binary.
 final class PreviewCommandTests: XCTestCase {
   /// Sources × access levels × reasons: camera, read-write and add-only, four reasons each.
-  private let dialogsPerLanguage = 12
+  private let dialogsPerLanguage = 15
 
   func testTextDrawsEveryDialogAsABoxOfTheRequestedWidth() throws {
     let run = try ToolRun.run(["preview", "--locale", "ja", "--width", "48"])

@@ -23,13 +23,14 @@ final class UsageTextCheckTests: XCTestCase {
     XCTAssertNil(UsageTextCheck.problem(in: "Guarda todo lo que fotografías."))
   }
 
-  func testUnexpandedBuildSettingsAreCaught() {
+  /// Without a project a reference's value is unknown: only a marker around it is judged.
+  func testTextsWithReferencesAreJudgedOnlyForMarkers() {
+    XCTAssertNil(UsageTextCheck.placeholder(inUnexpanded: "$(CAMERA_USAGE_TEXT)"))
+    XCTAssertNil(UsageTextCheck.placeholder(inUnexpanded: "${PRODUCT_NAME} scans receipts."))
     XCTAssertEqual(
-      UsageTextCheck.problem(in: "$(CAMERA_USAGE_TEXT)"), .unexpandedSetting("$(CAMERA_USAGE_TEXT)")
-    )
-    XCTAssertEqual(
-      UsageTextCheck.problem(in: "${PRODUCT_NAME} scans receipts."),
-      .unexpandedSetting("${PRODUCT_NAME}"))
+      UsageTextCheck.placeholder(inUnexpanded: "$(PRODUCT_NAME) TODO"), .placeholder("TODO"))
+    // A marker inside a reference's name is the setting's name, not a marker.
+    XCTAssertNil(UsageTextCheck.placeholder(inUnexpanded: "$(TODO) scans your receipts."))
   }
 
   func testShortTextIsMeasuredInColumns() {

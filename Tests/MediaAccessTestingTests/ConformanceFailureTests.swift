@@ -12,6 +12,9 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
     "expected the screen to be released while the system was asking, but something still "
     + "holds it (a success closure that captures it strongly, a reference cycle, a static or "
     + "global reference, or an async launch not started with ConformanceLaunch.run)"
+  private let settingsNeverOpened =
+    "expected Settings to open once, it never opened (does the screen return the context's "
+    + "settingsOpener, and hand taps on to the launch?)"
 
   /// A screen that declares its own `launchCamera`, which always succeeds. The suite reaches it
   /// through `launchingWith`, written here where the screen's type is known.
@@ -52,6 +55,9 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
           + "expected outcome denied, got authorized",
         "camera, status notDetermined, the screen gone before the answer: \(ranSuccess); "
           + "\(neverAsked); expected outcome cancelled, got authorized",
+        "camera, status denied, \"Open Settings\" reported twice: \(ranSuccess); "
+          + "expected a \"denied\" dialog with [Cancel] [Open Settings], got none; "
+          + "expected outcome denied, got authorized; \(settingsNeverOpened)",
       ],
       atLine: line)
   }
@@ -72,6 +78,9 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
           + "expected a \"denied\" dialog with [Cancel] [Open Settings], got none",
         "camera, status restricted: expected a \"restricted\" dialog with [OK], got none",
         "camera, status unknown(7): expected a \"restricted\" dialog with [OK], got none",
+        "camera, status denied, \"Open Settings\" reported twice: "
+          + "expected a \"denied\" dialog with [Cancel] [Open Settings], got none; "
+          + settingsNeverOpened,
       ],
       atLine: line)
   }
@@ -93,7 +102,8 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
       failures,
       rows.map { "camera, \($0): \(releasedAfter)" }
         + [
-          "camera, status notDetermined, the screen gone before the answer: \(releasedWhileAsking)"
+          "camera, status notDetermined, the screen gone before the answer: \(releasedWhileAsking)",
+          "camera, status denied, \"Open Settings\" reported twice: \(releasedAfter)",
         ],
       atLine: line)
   }
@@ -146,6 +156,67 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
     assertFailures(failures, expected, atLine: line)
   }
 
+  /// A screen whose dialog handler holds it: released while its soft ask is up, it stays.
+  @MainActor
+  func testScreenHeldByItsSoftAskFailsTheScreenGoneDuringSoftAskRow() async {
+    let line = #line + 2
+    let failures = await capturingFailures {
+      await assertCameraAuthorizingConformance { SoftAskHoldingScreen(context: $0) }
+    }
+
+    assertFailures(
+      failures,
+      [
+        "camera, status notDetermined, the screen gone during the soft ask: expected the screen "
+          + "to be released while its soft ask was up, but something still holds it (a dialog "
+          + "handler or success closure that captures it strongly, a reference cycle, or a "
+          + "static or global reference)"
+      ],
+      atLine: line)
+  }
+
+  /// A screen that opens Settings itself besides handing the tap on: a tap reported twice
+  /// opens Settings three times.
+  @MainActor
+  func testScreenActingOnTapsItselfFailsTheReportedTwiceRow() async {
+    let line = #line + 2
+    let failures = await capturingFailures {
+      await assertCameraAuthorizingConformance { SettingsDoublingScreen(context: $0) }
+    }
+
+    assertFailures(
+      failures,
+      [
+        "camera, status denied, \"Open Settings\" reported twice: "
+          + "expected Settings to open once, it opened 3 times"
+      ],
+      atLine: line)
+  }
+
+  /// A screen that keeps the system's Settings opener: the suite refuses to tap it.
+  @MainActor
+  func testScreenWithTheRealSettingsOpenerIsToldToInjectTheContexts() async {
+    let line = #line + 2
+    let failures = await capturingFailures {
+      await assertCameraAuthorizingConformance { context in
+        ProfileScreen(
+          cameraAuthority: context.cameraAuthority,
+          photoLibraryAuthority: context.photoLibraryAuthority, showAlert: context.presenter.present
+        )
+      }
+    }
+
+    assertFailures(
+      failures,
+      [
+        "camera, status denied, \"Open Settings\" reported twice: the screen's settingsOpener "
+          + "is not the context's: return context.settingsOpener from settingsOpener, so the "
+          + "suite can check that \"Open Settings\" opens Settings once without opening the "
+          + "real Settings app"
+      ],
+      atLine: line)
+  }
+
   /// A renderer whose Korean table has gaps: one failure for Korean, none for English.
   @MainActor
   func testRendererWithGapsFailsOnlyTheLanguageWithGaps() async {
@@ -175,7 +246,7 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
       }
     }
 
-    XCTAssertEqual(failures.count, 4)
+    XCTAssertEqual(failures.count, 5)
     for failure in failures {
       XCTAssertEqual(failure.file, "ProfileScreenTests.swift")
       XCTAssertEqual(failure.line, 42)
@@ -189,8 +260,8 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
       await assertCameraAuthorizingConformance { context in
         ProfileScreen(
           cameraAuthority: context.cameraAuthority,
-          photoLibraryAuthority: context.photoLibraryAuthority, showAlert: context.presenter.present
-        )
+          photoLibraryAuthority: context.photoLibraryAuthority,
+          settingsOpener: context.settingsOpener, showAlert: context.presenter.present)
       }
     }
 
@@ -210,7 +281,7 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
         makeScreen: {
           ProfileScreen(
             cameraAuthority: $0.cameraAuthority, photoLibraryAuthority: $0.photoLibraryAuthority,
-            showAlert: $0.presenter.present)
+            settingsOpener: $0.settingsOpener, showAlert: $0.presenter.present)
         },
         launchingWith: launch)
     }

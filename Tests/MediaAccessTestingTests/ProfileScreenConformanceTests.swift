@@ -9,7 +9,8 @@ final class ProfileScreenConformanceTests: XCTestCase {
     await assertCameraAuthorizingConformance { context in
       ProfileScreen(
         cameraAuthority: context.cameraAuthority,
-        photoLibraryAuthority: context.photoLibraryAuthority, showAlert: context.presenter.present)
+        photoLibraryAuthority: context.photoLibraryAuthority,
+        settingsOpener: context.settingsOpener, showAlert: context.presenter.present)
     }
   }
 
@@ -18,7 +19,8 @@ final class ProfileScreenConformanceTests: XCTestCase {
     await assertPhotoLibraryAuthorizingConformance { context in
       ProfileScreen(
         cameraAuthority: context.cameraAuthority,
-        photoLibraryAuthority: context.photoLibraryAuthority, showAlert: context.presenter.present)
+        photoLibraryAuthority: context.photoLibraryAuthority,
+        settingsOpener: context.settingsOpener, showAlert: context.presenter.present)
     }
   }
 
@@ -29,13 +31,13 @@ final class ProfileScreenConformanceTests: XCTestCase {
       ProfileScreen(
         cameraAuthority: context.cameraAuthority,
         photoLibraryAuthority: context.photoLibraryAuthority, policy: policy,
-        showAlert: context.presenter.present)
+        settingsOpener: context.settingsOpener, showAlert: context.presenter.present)
     }
     await assertPhotoLibraryAuthorizingConformance(accessLevels: [.addOnly]) { context in
       ProfileScreen(
         cameraAuthority: context.cameraAuthority,
         photoLibraryAuthority: context.photoLibraryAuthority, policy: policy,
-        showAlert: context.presenter.present)
+        settingsOpener: context.settingsOpener, showAlert: context.presenter.present)
     }
   }
 
@@ -47,8 +49,8 @@ final class ProfileScreenConformanceTests: XCTestCase {
       makeScreen: { context in
         ProfileScreen(
           cameraAuthority: context.cameraAuthority,
-          photoLibraryAuthority: context.photoLibraryAuthority, showAlert: context.presenter.present
-        )
+          photoLibraryAuthority: context.photoLibraryAuthority,
+          settingsOpener: context.settingsOpener, showAlert: context.presenter.present)
       },
       launchingWith: { screen, launch in
         screen.takePhoto { [weak screen] outcome in
@@ -68,7 +70,7 @@ final class ProfileScreenConformanceTests: XCTestCase {
           ProfileScreen(
             cameraAuthority: context.cameraAuthority,
             photoLibraryAuthority: context.photoLibraryAuthority, policy: policy,
-            showAlert: context.presenter.present)
+            settingsOpener: context.settingsOpener, showAlert: context.presenter.present)
         },
         launchingWith: { screen, launch in
           launch.run { await screen.authorizeCamera() }
@@ -78,7 +80,7 @@ final class ProfileScreenConformanceTests: XCTestCase {
           ProfileScreen(
             cameraAuthority: context.cameraAuthority,
             photoLibraryAuthority: context.photoLibraryAuthority, policy: policy,
-            showAlert: context.presenter.present)
+            settingsOpener: context.settingsOpener, showAlert: context.presenter.present)
         },
         launchingWith: { screen, access, launch in
           launch.run { await screen.authorizePhotoLibrary(access: access) }

@@ -22,6 +22,10 @@ final class DialogCopyTests: XCTestCase {
       No Camera Available
       This device has no camera that Snapshot can use.
       (OK)
+      [busy · camera]
+      Camera Busy
+      Snapshot can't use the camera right now. Another app may be using it. Try again in a moment.
+      (OK)
       [softAsk · photoLibrary(readWrite)]
       Photo Library Access
       Next, Snapshot will ask to access your photo library. You can change your choice at any time in Settings.
@@ -38,6 +42,10 @@ final class DialogCopyTests: XCTestCase {
       Photo Library Unavailable
       The photo library isn't available to Snapshot on this device.
       (OK)
+      [busy · photoLibrary(readWrite)]
+      Photo Library Busy
+      Snapshot can't open your photo library right now. Try again in a moment.
+      (OK)
       [softAsk · photoLibrary(addOnly)]
       Saving to Photos
       Next, Snapshot will ask to add photos to your library. You can change your choice at any time in Settings.
@@ -53,6 +61,10 @@ final class DialogCopyTests: XCTestCase {
       [unavailable · photoLibrary(addOnly)]
       Photo Library Unavailable
       Snapshot can't save to the photo library on this device.
+      (OK)
+      [busy · photoLibrary(addOnly)]
+      Photo Library Busy
+      Snapshot can't save to your photo library right now. Try again in a moment.
       (OK)
       """
 
@@ -77,6 +89,10 @@ final class DialogCopyTests: XCTestCase {
       カメラを利用できません
       このデバイスにはSnapshotで使用できるカメラがありません。
       (OK)
+      [busy · camera]
+      カメラは使用中です
+      Snapshotは現在カメラを使用できません。ほかのAppが使用している可能性があります。しばらくしてからもう一度お試しください。
+      (OK)
       [softAsk · photoLibrary(readWrite)]
       写真ライブラリへのアクセス
       次に、Snapshotが写真ライブラリへのアクセスを求めます。選択内容は設定でいつでも変更できます。
@@ -93,6 +109,10 @@ final class DialogCopyTests: XCTestCase {
       写真ライブラリを利用できません
       このデバイスでは、Snapshotから写真ライブラリを利用できません。
       (OK)
+      [busy · photoLibrary(readWrite)]
+      写真ライブラリは使用中です
+      Snapshotは現在写真ライブラリを開けません。しばらくしてからもう一度お試しください。
+      (OK)
       [softAsk · photoLibrary(addOnly)]
       写真への保存
       次に、Snapshotがライブラリへの写真の追加を求めます。選択内容は設定でいつでも変更できます。
@@ -108,6 +128,10 @@ final class DialogCopyTests: XCTestCase {
       [unavailable · photoLibrary(addOnly)]
       写真ライブラリを利用できません
       このデバイスでは、Snapshotから写真ライブラリに保存できません。
+      (OK)
+      [busy · photoLibrary(addOnly)]
+      写真ライブラリは使用中です
+      Snapshotは現在写真ライブラリに保存できません。しばらくしてからもう一度お試しください。
       (OK)
       """
 
@@ -132,6 +156,10 @@ final class DialogCopyTests: XCTestCase {
       사용 가능한 카메라 없음
       이 기기에는 Snapshot에서 사용할 수 있는 카메라가 없습니다.
       (확인)
+      [busy · camera]
+      카메라 사용 중
+      Snapshot에서 지금은 카메라를 사용할 수 없습니다. 다른 앱이 사용 중일 수 있습니다. 잠시 후 다시 시도하십시오.
+      (확인)
       [softAsk · photoLibrary(readWrite)]
       사진 보관함 접근
       다음으로 Snapshot에서 사진 보관함 접근 권한을 요청합니다. 설정에서 언제든지 선택을 변경할 수 있습니다.
@@ -148,6 +176,10 @@ final class DialogCopyTests: XCTestCase {
       사진 보관함을 사용할 수 없음
       이 기기에서는 Snapshot에서 사진 보관함을 사용할 수 없습니다.
       (확인)
+      [busy · photoLibrary(readWrite)]
+      사진 보관함 사용 중
+      Snapshot에서 지금은 사진 보관함을 열 수 없습니다. 잠시 후 다시 시도하십시오.
+      (확인)
       [softAsk · photoLibrary(addOnly)]
       사진에 저장
       다음으로 Snapshot에서 보관함에 사진을 추가할 수 있는 권한을 요청합니다. 설정에서 언제든지 선택을 변경할 수 있습니다.
@@ -163,6 +195,10 @@ final class DialogCopyTests: XCTestCase {
       [unavailable · photoLibrary(addOnly)]
       사진 보관함을 사용할 수 없음
       이 기기에서는 Snapshot에서 사진 보관함에 저장할 수 없습니다.
+      (확인)
+      [busy · photoLibrary(addOnly)]
+      사진 보관함 사용 중
+      Snapshot에서 지금은 사진 보관함에 저장할 수 없습니다. 잠시 후 다시 시도하십시오.
       (확인)
       """
 

@@ -28,7 +28,7 @@ final class LocalizationTests: XCTestCase {
     // The microphone's texts ship ahead of its `MediaSource`; once the source exists,
     // `allKeys` lists them too and the union adds nothing.
     let expectedKeys = Set(AlertStrings.allKeys).union(microphoneKeys)
-    XCTAssertEqual(expectedKeys.count, 36)
+    XCTAssertEqual(expectedKeys.count, 44)
     for language in AlertStrings.shippedLanguages {
       let table = try AlertStrings.loadTable(language)
       let keys = Set(table.keys)
@@ -110,6 +110,8 @@ final class LocalizationTests: XCTestCase {
       Microphone access for Snapshot is restricted on this device, for example by Screen Time or a device management profile.
       No Microphone Available
       This device has no microphone that Snapshot can use.
+      Microphone Busy
+      Snapshot can't use the microphone right now. Another app may be using it. Try again in a moment.
       マイクへのアクセス
       次に、Snapshotがマイクの使用を求めます。選択内容は設定でいつでも変更できます。
       マイクへのアクセスがオフです
@@ -118,6 +120,8 @@ final class LocalizationTests: XCTestCase {
       このデバイスでは、スクリーンタイムやデバイス管理プロファイルなどにより、Snapshotのマイクへのアクセスが制限されています。
       マイクを利用できません
       このデバイスにはSnapshotで使用できるマイクがありません。
+      マイクは使用中です
+      Snapshotは現在マイクを使用できません。ほかのAppが使用している可能性があります。しばらくしてからもう一度お試しください。
       """
     let lines = ["en", "ja"].flatMap { language in
       AccessAlert.Reason.allCases.flatMap { reason in

@@ -55,7 +55,7 @@ final class ModelTests: XCTestCase {
     let roles = AccessAlert.Reason.allCases.map { reason in
       AccessAlert(reason: reason, source: .camera, renderer: renderer).actions.map(\.role)
     }
-    XCTAssertEqual(roles, [[.continue], [.cancel, .openSettings], [.ok], [.ok]])
+    XCTAssertEqual(roles, [[.continue], [.cancel, .openSettings], [.ok], [.ok], [.ok]])
     let denied = AccessAlert(reason: .denied, source: .camera, renderer: renderer)
     XCTAssertEqual(denied.preferredAction?.role, .openSettings)
   }

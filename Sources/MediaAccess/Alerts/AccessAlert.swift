@@ -64,13 +64,16 @@ extension AccessAlert {
     case restricted
     /// The device has no such source. Offers only ``Action/Role/ok``.
     case unavailable
+    /// The source exists but cannot be used right now, such as a camera another app is using.
+    /// Offers only ``Action/Role/ok``: trying again later may work.
+    case busy
 
     /// The roles of the dialog's actions, in display order.
     public var actionRoles: [Action.Role] {
       switch self {
       case .softAsk: [.continue]
       case .denied: [.cancel, .openSettings]
-      case .restricted, .unavailable: [.ok]
+      case .restricted, .unavailable, .busy: [.ok]
       }
     }
   }

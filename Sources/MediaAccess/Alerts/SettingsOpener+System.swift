@@ -6,25 +6,40 @@
 
 #if canImport(UIKit)
   extension SettingsOpener {
-    /// Opens the app's page in the Settings app (`UIApplication.openSettingsURLString`).
-    public static let system = SettingsOpener { _ in
-      guard let url = URL(string: UIApplication.openSettingsURLString),
-        UIApplication.shared.canOpenURL(url)
-      else { return }
-      UIApplication.shared.open(url, options: [:], completionHandler: nil)
+    /// Opens the app's page in the Settings app (`UIApplication.openSettingsURLString`); in a
+    /// Mac Catalyst app and an iOS app running on a Mac, the source's pane of Privacy &
+    /// Security in System Settings instead, as ``SettingsDestination`` decides. A URL the
+    /// system does not open is logged.
+    public static let system = SettingsOpener { source in
+      let info = ProcessInfo.processInfo
+      let destination = SettingsDestination.forSource(
+        source, runsOnMac: info.isMacCatalystApp || info.isiOSAppOnMac,
+        // On a Mac, ProcessInfo reports the macOS version; only 13 and later run this code.
+        macOSMajorVersion: nil)
+      let address: String
+      switch destination {
+      case .appSettings: address = UIApplication.openSettingsURLString
+      case .macPrivacyPane(let pane): address = pane
+      }
+      guard let url = URL(string: address) else { return }
+      UIApplication.shared.open(url, options: [:]) { opened in
+        if !opened { PresentationLog.report("MediaAccess: the system did not open \(address)") }
+      }
     }
   }
 #elseif canImport(AppKit)
   extension SettingsOpener {
-    /// Opens the source's pane of Privacy & Security in System Settings.
+    /// Opens the source's pane of Privacy & Security in System Settings, chosen by the running
+    /// macOS version (``SettingsDestination``). A URL the system does not open is logged.
     public static let system = SettingsOpener { source in
-      let anchor = source == .camera ? "Privacy_Camera" : "Privacy_Photos"
-      let candidates = [
-        "x-apple.systempreferences:com.apple.settings.PrivacySecurity.extension?\(anchor)",
-        "x-apple.systempreferences:com.apple.preference.security?\(anchor)",
-      ]
-      for case let url? in candidates.map(URL.init(string:)) where NSWorkspace.shared.open(url) {
-        return
+      let version = ProcessInfo.processInfo.operatingSystemVersion.majorVersion
+      guard
+        case .macPrivacyPane(let pane) = SettingsDestination.forSource(
+          source, runsOnMac: true, macOSMajorVersion: version),
+        let url = URL(string: pane)
+      else { return }
+      if !NSWorkspace.shared.open(url) {
+        PresentationLog.report("MediaAccess: the system did not open \(pane)")
       }
     }
   }

@@ -13,12 +13,29 @@
 /// ```
 public struct SettingsOpener: Sendable {
   private let openSettings: @MainActor @Sendable (MediaSource) -> Void
+  /// The test recorder behind this opener, if any: lets a conformance suite tell that a screen
+  /// hands it the suite's recorder before it taps "Open Settings", so no test opens the real
+  /// Settings app.
+  package let recorder: ObjectIdentifier?
 
   /// Creates an opener from a closure.
   ///
   /// - Parameter open: Opens the settings relevant to a source; runs on the main actor.
   public init(_ open: @escaping @MainActor @Sendable (MediaSource) -> Void) {
     self.openSettings = open
+    self.recorder = nil
+  }
+
+  /// Creates an opener that records for a test.
+  ///
+  /// - Parameters:
+  ///   - recorder: The recorder's identity.
+  ///   - open: Records the opening.
+  package init(
+    recorder: ObjectIdentifier, _ open: @escaping @MainActor @Sendable (MediaSource) -> Void
+  ) {
+    self.openSettings = open
+    self.recorder = recorder
   }
 
   /// Opens the settings relevant to a source.

@@ -1,48 +1,42 @@
-/// Keeps one system request per source in flight and hands its answer to every launch that
-/// waits for it.
+/// Keeps one dialog sequence per source: at most one soft ask on screen, one system request in
+/// flight whose answer every waiting launch shares, and one explanation of a refusal.
 ///
 /// The system shows one prompt at a time and remembers the answer; asking twice would at best
-/// be ignored and at worst show a second prompt. Waiters are tracked one by one so that a
-/// waiter that leaves (its task cancelled, its screen released) goes at once while the request
-/// goes on for the others; a request all waiters left still counts as in flight until it ends,
-/// so a later launch joins it rather than asking again.
+/// be ignored and at worst show a second prompt, and a prompt raised under a soft ask would
+/// leave that soft ask's "Continue" leading nowhere. So a launch about to prompt first waits
+/// for the soft ask on screen for its source, then joins the request that soft ask led to.
 ///
-/// A closure-form launch has no task to cancel, and nothing tells the coalescer when its screen
-/// is released. Such a waiter comes with an `isAbandoned` check instead, and while any waiter
-/// has one, a sweep runs every ``sweepInterval`` and ends the waits whose check says so. The
-/// sweep stops as soon as no such waiter is left, so nothing runs while no prompt is waited for.
+/// Every wait here ends early, through ``waits``, when its launch's task is cancelled or its
+/// screen is released; the request or soft ask goes on for the others. A request all waiters
+/// left still counts as in flight until it ends, so a later launch joins it rather than asking
+/// again.
 @MainActor
 @usableFromInline
 final class RequestCoalescer {
-  private struct Waiter {
-    let id: Int
-    let continuation: CheckedContinuation<AuthorizationStatus?, Never>
-    /// Whether the launch no longer wants the answer; `nil` when only cancellation ends it.
-    let isAbandoned: (() -> Bool)?
-  }
-
-  /// How often waits are checked for abandonment while some wait may be abandoned.
-  ///
-  /// The sweep costs one short turn of the main actor per interval, only while the system is
-  /// asking (a prompt is on screen), so it can afford to be frequent.
-  nonisolated static let sweepInterval: Duration = .milliseconds(100)
-
   /// Launches waiting for each source's answer, in the order they arrived. A source is present,
   /// perhaps with no waiters left, exactly while its request is in flight.
-  private var waitersBySource: [MediaSource: [Waiter]] = [:]
-  private var nextWaiterID = 0
-  /// Launches waiting for the soft ask on screen for each source; a source is present exactly
-  /// while its soft ask is.
-  private var softAskWaiters: [MediaSource: [CheckedContinuation<Void, Never>]] = [:]
-  /// The running sweep, or `nil` when no waiter can be abandoned.
-  private var sweep: Task<Void, Never>?
+  private var answerWaiters: [MediaSource: [(id: Int, continuation: Continuation)]] = [:]
+  /// The soft ask on screen for each source, by the id ``beginSoftAsk(about:)`` gave it.
+  private var softAskOnScreen: [MediaSource: Int] = [:]
+  private var nextSoftAskID = 0
+  /// Launches waiting for the soft ask on screen for each source to end.
+  private var softAskWaiters:
+    [MediaSource: [(id: Int, continuation: CheckedContinuation<Bool, Never>)]] =
+      [:]
+  /// Sources whose latest refusal has been explained with a "denied" dialog.
+  private var explainedRefusals: Set<MediaSource> = []
+
+  /// The waits that end early on cancellation or release, shared with the launches' dialogs.
+  let waits = EarlyEndingWaits()
+
+  private typealias Continuation = CheckedContinuation<AuthorizationStatus?, Never>
 
   @usableFromInline
   nonisolated init() {}
 
   /// Whether the system is being asked about `source` right now.
   func isAsking(about source: MediaSource) -> Bool {
-    waitersBySource[source] != nil
+    answerWaiters[source] != nil
   }
 
   /// The system's answer for `source`: joins the request in flight, or starts one with `ask`.
@@ -50,121 +44,108 @@ final class RequestCoalescer {
   /// - Parameters:
   ///   - source: The source to ask about.
   ///   - ask: Asks the system; called only when no request for `source` is in flight.
-  ///   - isAbandoned: Checked every ``sweepInterval`` while waiting; once it returns `true`,
-  ///     the wait ends with `nil`. Pass `nil` when only cancelling the task should end it.
+  ///   - isAbandoned: Checked while waiting; once it returns `true`, the wait ends with `nil`.
+  ///     Pass `nil` when only cancelling the task should end it.
+  ///   - softAsk: The soft ask that led to this request, ended once the request is in flight
+  ///     (not before: a launch woken by its end must find the request to join).
   /// - Returns: The resulting status, or `nil` when the calling task was cancelled or the wait
   ///   was abandoned first.
   func answer(
     for source: MediaSource,
     askingWith ask: @escaping @Sendable (MediaSource) async -> AuthorizationStatus,
-    abandonedWhen isAbandoned: (() -> Bool)?
+    abandonedWhen isAbandoned: (() -> Bool)?,
+    endingSoftAsk softAsk: Int? = nil
   ) async -> AuthorizationStatus? {
-    let waiterID = nextWaiterID
-    nextWaiterID += 1
-    return await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        guard !Task.isCancelled else {
-          continuation.resume(returning: nil)
-          return
+    let status = await waits.wait(
+      orEarly: AuthorizationStatus?.none, abandonedWhen: isAbandoned,
+      register: { id, continuation in
+        if answerWaiters[source] != nil {
+          answerWaiters[source]?.append((id, continuation))
+        } else {
+          answerWaiters[source] = [(id, continuation)]
+          explainedRefusals.remove(source)
+          Task {
+            // Detached so the system call never runs on the main actor, whatever isolation the
+            // caller's closure type would otherwise inherit: the frameworks answer on queues of
+            // their own.
+            let status = await Task.detached { await ask(source) }.value
+            self.deliver(status, for: source)
+          }
         }
-        let waiter = Waiter(id: waiterID, continuation: continuation, isAbandoned: isAbandoned)
-        if isAbandoned != nil { startSweeping() }
-        if waitersBySource[source] != nil {
-          waitersBySource[source]?.append(waiter)
-          return
-        }
-        waitersBySource[source] = [waiter]
-        Task {
-          // Detached so the system call never runs on the main actor (APPLE-APIS.md rule 4),
-          // whatever isolation the caller's closure type would otherwise inherit.
-          let status = await Task.detached { await ask(source) }.value
-          self.deliver(status, for: source)
-        }
-      }
-    } onCancel: {
-      Task { @MainActor in self.dropWaiter(waiterID, for: source) }
-    }
+        if let softAsk { endSoftAsk(softAsk, about: source) }
+      },
+      withdraw: { id in self.withdrawAnswerWaiter(id, for: source) })
+    // A wait that ended before it began leaves the soft ask to end here.
+    if let softAsk { endSoftAsk(softAsk, about: source) }
+    return status
   }
 
   private func deliver(_ status: AuthorizationStatus, for source: MediaSource) {
-    for waiter in waitersBySource.removeValue(forKey: source) ?? [] {
+    for waiter in answerWaiters.removeValue(forKey: source) ?? [] {
+      waits.finished(waiter.id)
       waiter.continuation.resume(returning: status)
     }
   }
 
-  private func dropWaiter(_ waiterID: Int, for source: MediaSource) {
-    guard let index = waitersBySource[source]?.firstIndex(where: { $0.id == waiterID }) else {
-      return
-    }
-    waitersBySource[source]?.remove(at: index).continuation.resume(returning: nil)
+  private func withdrawAnswerWaiter(_ id: Int, for source: MediaSource) -> Continuation? {
+    guard let index = answerWaiters[source]?.firstIndex(where: { $0.id == id }) else { return nil }
+    return answerWaiters[source]?.remove(at: index).continuation
   }
 
   // MARK: - Soft asks
 
   /// Whether a soft ask about `source` is on screen.
   func isShowingSoftAsk(about source: MediaSource) -> Bool {
-    softAskWaiters[source] != nil
+    softAskOnScreen[source] != nil
   }
 
-  /// Marks a soft ask about `source` as on screen until ``endSoftAsk(about:)``.
-  func beginSoftAsk(about source: MediaSource) {
-    if softAskWaiters[source] == nil { softAskWaiters[source] = [] }
+  /// Marks a soft ask about `source` as on screen until ``endSoftAsk(_:about:)``.
+  ///
+  /// - Returns: The soft ask's id, which ends it and no later one.
+  func beginSoftAsk(about source: MediaSource) -> Int {
+    let id = nextSoftAskID
+    nextSoftAskID += 1
+    softAskOnScreen[source] = id
+    return id
   }
 
-  /// Marks the soft ask about `source` as answered or dismissed, waking the launches that
-  /// waited for it.
-  func endSoftAsk(about source: MediaSource) {
+  /// Marks the soft ask `id` as answered or dismissed, waking the launches that waited for it.
+  /// Does nothing if that soft ask has already ended.
+  func endSoftAsk(_ id: Int, about source: MediaSource) {
+    guard softAskOnScreen[source] == id else { return }
+    softAskOnScreen[source] = nil
     for waiter in softAskWaiters.removeValue(forKey: source) ?? [] {
-      waiter.resume()
+      waits.finished(waiter.id)
+      waiter.continuation.resume(returning: true)
     }
   }
 
   /// Returns once no soft ask about `source` is on screen.
-  func softAskEnded(about source: MediaSource) async {
-    await withCheckedContinuation { continuation in
-      if softAskWaiters[source] != nil {
-        softAskWaiters[source]?.append(continuation)
-      } else {
-        continuation.resume()
-      }
-    }
-  }
-
-  // MARK: - Sweeping abandoned waits
-
-  private func startSweeping() {
-    guard sweep == nil else { return }
-    sweep = Task { [weak self] in
-      while true {
-        try? await Task.sleep(for: Self.sweepInterval)
-        guard let self, self.endAbandonedWaits() else { return }
-      }
-    }
-  }
-
-  /// Ends every wait whose launch is abandoned, leaving the requests in flight.
   ///
-  /// - Returns: Whether a wait that may yet be abandoned remains; when none does, the sweep
-  ///   is over and the next such waiter starts a new one.
-  private func endAbandonedWaits() -> Bool {
-    var abandoned: [CheckedContinuation<AuthorizationStatus?, Never>] = []
-    var watched = false
-    for (source, waiters) in waitersBySource {
-      var staying: [Waiter] = []
-      for waiter in waiters {
-        if let isAbandoned = waiter.isAbandoned {
-          if isAbandoned() {
-            abandoned.append(waiter.continuation)
-            continue
-          }
-          watched = true
+  /// - Parameter isAbandoned: Checked while waiting; once it returns `true`, the wait ends.
+  /// - Returns: `false` when the wait ended because the task was cancelled or the launch was
+  ///   abandoned.
+  func softAskEnded(
+    about source: MediaSource, abandonedWhen isAbandoned: (() -> Bool)?
+  ) async -> Bool {
+    guard isShowingSoftAsk(about: source) else { return true }
+    return await waits.wait(
+      orEarly: false, abandonedWhen: isAbandoned,
+      register: { id, continuation in softAskWaiters[source, default: []].append((id, continuation))
+      },
+      withdraw: { id in
+        guard let index = self.softAskWaiters[source]?.firstIndex(where: { $0.id == id }) else {
+          return nil
         }
-        staying.append(waiter)
-      }
-      if staying.count < waiters.count { waitersBySource[source] = staying }
-    }
-    if !watched { sweep = nil }
-    for continuation in abandoned { continuation.resume(returning: nil) }
-    return watched
+        return self.softAskWaiters[source]?.remove(at: index).continuation
+      })
+  }
+
+  // MARK: - Explaining a refusal
+
+  /// Claims the one "denied" dialog that explains the latest refusal of `source`: `true` for
+  /// the first launch to ask since that request began, `false` for every other.
+  func claimRefusalExplanation(for source: MediaSource) -> Bool {
+    explainedRefusals.insert(source).inserted
   }
 }

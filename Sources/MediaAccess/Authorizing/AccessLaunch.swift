@@ -117,44 +117,56 @@ enum AccessLaunch {
 
   /// The outcome once the system has been asked (after the soft ask, if the policy wants one).
   ///
-  /// - Parameter endingWhenScreenIsGone: Whether the wait for the system ends, `cancelled`, as
-  ///   soon as the screen is released rather than when the answer comes (closure form).
+  /// One dialog sequence per source: while a soft ask for the source is on screen, whoever
+  /// shows it, the launch waits for it to end and then joins the request it led to, settles
+  /// with the answer given meanwhile, or (the soft ask dismissed) goes on itself. Every wait
+  /// ends as soon as the launch is abandoned: its task cancelled, or (closure form) its screen
+  /// released.
+  ///
+  /// - Parameter endingWhenScreenIsGone: Whether the waits end, `cancelled`, as soon as the
+  ///   screen is released rather than when what they wait for comes (closure form).
   static func decideAfterAsking<Screen: AlertPresenting & AnyObject>(
     _ source: MediaSource,
     on weakScreen: WeakReference<Screen>,
     using authority: MediaAuthority,
     endingWhenScreenIsGone: Bool
   ) async -> LaunchOutcome {
-    if weakScreen.object?.accessAlertPolicy.asksBeforeSystemPrompt == true {
-      // One soft ask per source at a time: a second launch (a double tap) waits for the one on
-      // screen and then joins the request it led to, rather than stacking a second dialog.
-      while authority.requests.isShowingSoftAsk(about: source) {
-        await authority.requests.softAskEnded(about: source)
-      }
-      if !authority.requests.isAsking(about: source) {
-        // Re-read first: another launch's prompt may have been answered since this launch read
-        // the status, and a soft ask leading to no prompt would be a dead end for the user.
-        if let outcome = outcomeWithoutAsking(source, on: weakScreen, using: authority) {
-          return outcome
-        }
-        guard !Task.isCancelled else { return .cancelled }
-        authority.requests.beginSoftAsk(about: source)
-        let tapped = await reply(to: .softAsk, about: source, on: weakScreen)
-        authority.requests.endSoftAsk(about: source)
-        guard tapped?.role == .continue else { return .cancelled }
-      }
-    }
-    if let outcome = outcomeWithoutAsking(source, on: weakScreen, using: authority) {
-      return outcome
-    }
+    let requests = authority.requests
     let isAbandoned: (() -> Bool)? =
       endingWhenScreenIsGone ? { weakScreen.object == nil } : nil
+    var softAsk: Int?
+    while softAsk == nil {
+      while requests.isShowingSoftAsk(about: source) {
+        guard await requests.softAskEnded(about: source, abandonedWhen: isAbandoned) else {
+          return .cancelled
+        }
+      }
+      // Re-read first: another launch's prompt may have been answered since this launch read
+      // the status, and a soft ask leading to no prompt would be a dead end for the user.
+      if let outcome = outcomeWithoutAsking(source, on: weakScreen, using: authority) {
+        return outcome
+      }
+      guard !Task.isCancelled else { return .cancelled }
+      guard !requests.isAsking(about: source),
+        weakScreen.object?.accessAlertPolicy.asksBeforeSystemPrompt == true
+      else { break }
+      let shown = requests.beginSoftAsk(about: source)
+      let tapped = await reply(
+        to: .softAsk, about: source, on: weakScreen, using: requests,
+        abandonedWhen: isAbandoned)
+      guard tapped?.role == .continue, weakScreen.object != nil, !Task.isCancelled else {
+        requests.endSoftAsk(shown, about: source)
+        return .cancelled
+      }
+      softAsk = shown
+    }
     guard
-      let status = await authority.requests.answer(
-        for: source, askingWith: authority.askSystem, abandonedWhen: isAbandoned),
+      let status = await requests.answer(
+        for: source, askingWith: authority.askSystem, abandonedWhen: isAbandoned,
+        endingSoftAsk: softAsk),
       let screen = weakScreen.object
     else { return .cancelled }
-    return settle(status, about: source, on: screen, afterFreshRefusal: true)
+    return settle(status, about: source, on: screen, afterFreshRefusal: true, using: requests)
   }
 
   /// The outcome of a launch about to ask the system when asking is no longer needed; `nil`
@@ -162,7 +174,7 @@ enum AccessLaunch {
   ///
   /// A screen released before the system is asked (the closure form starts a task first)
   /// leaves nobody to use the answer: the user is not prompted for it. And the user may have
-  /// answered another launch's prompt since this launch read the status, while its soft ask was
+  /// answered another launch's prompt since this launch read the status, while a soft ask was
   /// up or across the closure form's hop to its task: asking again would make a second request
   /// in the same undetermined period, so the launch settles with that answer, as the launches
   /// that waited for the prompt did. The screen is held only for the duration of this call.
@@ -175,15 +187,21 @@ enum AccessLaunch {
     guard !authority.requests.isAsking(about: source) else { return nil }
     let status = authority.status(for: source)
     if status == .notDetermined { return nil }
-    return settle(status, about: source, on: screen, afterFreshRefusal: true)
+    return settle(
+      status, about: source, on: screen, afterFreshRefusal: true, using: authority.requests)
   }
 
   /// Maps a known status to its outcome, showing the dialog the contract calls for.
+  ///
+  /// After a fresh refusal the "denied" dialog is shown only when the policy asks for it, and
+  /// only once per refusal however many launches shared the prompt: the first launch still
+  /// there to settle claims it, which is the one that led the prompt unless it has gone.
   private static func settle(
     _ status: AuthorizationStatus,
     about source: MediaSource,
     on screen: some AlertPresenting,
-    afterFreshRefusal: Bool
+    afterFreshRefusal: Bool,
+    using requests: RequestCoalescer? = nil
   ) -> LaunchOutcome {
     switch status {
     case .authorized:
@@ -191,7 +209,10 @@ enum AccessLaunch {
     case .limited:
       return .limited
     case .denied:
-      if !afterFreshRefusal || screen.accessAlertPolicy.explainsFreshRefusal {
+      if !afterFreshRefusal
+        || (screen.accessAlertPolicy.explainsFreshRefusal
+          && requests?.claimRefusalExplanation(for: source) != false)
+      {
         show(.denied, about: source, on: screen)
       }
       return .denied
@@ -204,7 +225,8 @@ enum AccessLaunch {
     }
   }
 
-  /// Shows a dialog whose outcome is already known; its only effect is "Open Settings".
+  /// Shows a dialog whose outcome is already known; its only effect is "Open Settings", done
+  /// at most once and only if the dialog offers it.
   private static func show(
     _ reason: AccessAlert.Reason,
     about source: MediaSource,
@@ -212,27 +234,36 @@ enum AccessLaunch {
   ) {
     let alert = AccessAlert(reason: reason, source: source, renderer: screen.alertTextRenderer)
     let opener = screen.settingsOpener
+    let actions = AlertActionGate(alert)
     screen.presentAccessAlert(alert) { action in
-      if action.role == .openSettings { opener.open(for: source) }
+      if actions.admit(action)?.role == .openSettings { opener.open(for: source) }
     }
   }
 
-  /// Shows a dialog and waits for the tap; `nil` when the screen is gone or the presenter
-  /// drops the dialog without a tap.
+  /// Shows a dialog and waits for the tap; `nil` when the screen is gone, the launch is
+  /// abandoned, or the presenter drops the dialog without a tap. A tap after that does nothing.
   private static func reply<Screen: AlertPresenting & AnyObject>(
     to reason: AccessAlert.Reason,
     about source: MediaSource,
-    on weakScreen: WeakReference<Screen>
+    on weakScreen: WeakReference<Screen>,
+    using requests: RequestCoalescer,
+    abandonedWhen isAbandoned: (() -> Bool)?
   ) async -> AccessAlert.Action? {
-    await withCheckedContinuation { continuation in
-      guard let screen = weakScreen.object else {
-        continuation.resume(returning: nil)
-        return
-      }
-      let alert = AccessAlert(reason: reason, source: source, renderer: screen.alertTextRenderer)
-      let reply = AlertReply(continuation)
-      screen.presentAccessAlert(alert) { action in reply.resolve(action) }
-    }
+    // The screen is held only while the dialog is handed over: a launch waiting for a tap must
+    // not keep its screen alive, or a released screen could never end the wait.
+    guard let renderer = weakScreen.object?.alertTextRenderer else { return nil }
+    let alert = AccessAlert(reason: reason, source: source, renderer: renderer)
+    weak var reply: AlertReply?
+    return await requests.waits.wait(
+      orEarly: AccessAlert.Action?.none, abandonedWhen: isAbandoned,
+      register: { id, continuation in
+        let pending = AlertReply(continuation, gate: AlertActionGate(alert)) {
+          requests.waits.finished(id)
+        }
+        reply = pending
+        weakScreen.object?.presentAccessAlert(alert) { action in pending.resolve(action) }
+      },
+      withdraw: { _ in reply?.withdraw() })
   }
 }
 
@@ -246,18 +277,36 @@ struct WeakReference<Object: AnyObject> {
   }
 }
 
-/// Resumes a waiting launch with the tapped action exactly once: with the first tap, or with
-/// `nil` when the presenter releases its handler without a tap.
+/// Resumes a waiting launch with the tapped action exactly once: with the first action the
+/// dialog offers, or with `nil` when the presenter releases its handler without a tap or the
+/// wait is withdrawn. Anything reported after that is ignored.
 private final class AlertReply {
   private var continuation: CheckedContinuation<AccessAlert.Action?, Never>?
+  private let gate: AlertActionGate
+  private let onResolve: @MainActor () -> Void
 
-  init(_ continuation: CheckedContinuation<AccessAlert.Action?, Never>) {
+  init(
+    _ continuation: CheckedContinuation<AccessAlert.Action?, Never>,
+    gate: AlertActionGate,
+    onResolve: @escaping @MainActor () -> Void
+  ) {
     self.continuation = continuation
+    self.gate = gate
+    self.onResolve = onResolve
   }
 
-  func resolve(_ action: AccessAlert.Action?) {
-    continuation?.resume(returning: action)
-    continuation = nil
+  @MainActor
+  func resolve(_ action: AccessAlert.Action) {
+    guard let admitted = gate.admit(action), let continuation else { return }
+    self.continuation = nil
+    onResolve()
+    continuation.resume(returning: admitted)
+  }
+
+  /// Takes the continuation back, so that the wait can end early; later taps do nothing.
+  func withdraw() -> CheckedContinuation<AccessAlert.Action?, Never>? {
+    defer { continuation = nil }
+    return continuation
   }
 
   deinit {

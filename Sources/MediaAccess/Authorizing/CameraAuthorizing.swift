@@ -37,8 +37,9 @@ extension CameraAuthorizing {
   /// ``LaunchOutcome/misconfigured(missingKey:)`` and the problem is logged.
   ///
   /// Capture `self` weakly in `success`: a screen that goes away while the user decides is
-  /// released, and its launch ends ``LaunchOutcome/cancelled`` (within a fraction of a second,
-  /// even if the system never answers).
+  /// released, and its launch ends ``LaunchOutcome/cancelled`` within a fraction of a second,
+  /// whatever it waits for: the system's answer, its own soft ask, or another screen's soft
+  /// ask for the camera. A tap on its soft ask after that does nothing.
   ///
   /// An authorized launch allocates nothing and costs nanoseconds (the package's benchmark
   /// measures both), so it can run on every tap.
@@ -59,9 +60,10 @@ extension CameraAuthorizing {
   ///
   /// The same launch as ``launchCamera(success:completion:)``, for async code. The screen is
   /// kept alive while this call awaits, as for any async method. A task cancelled before the
-  /// system is asked shows no soft ask and asks nothing; cancelling it while the system is
-  /// asking ends the wait at once. Either way the outcome is ``LaunchOutcome/cancelled``. A soft
-  /// ask already on screen is waited for: the user is looking at it.
+  /// system is asked shows no soft ask and asks nothing; cancelling it while it waits (for the
+  /// system, for its soft ask, or for another screen's soft ask) ends the wait at once, and a
+  /// tap on its soft ask after that does nothing. Either way the outcome is
+  /// ``LaunchOutcome/cancelled``.
   ///
   /// ```swift
   /// if await authorizeCamera().grantsAccess {

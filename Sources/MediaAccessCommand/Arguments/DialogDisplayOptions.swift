@@ -29,7 +29,7 @@ extension DialogDisplayOptions {
       self.width = try OptionValue.width(width, option: "--width")
     }
     if let appName = parsed.values["--app-name"] {
-      self.appName = appName
+      self.appName = try OptionValue.displayName(appName, option: "--app-name")
     }
   }
 }

@@ -39,4 +39,41 @@ enum OptionValue {
     }
     return choice
   }
+
+  /// A name shown inside dialog boxes and transcript lines, such as `--app-name`.
+  ///
+  /// Rejected rather than escaped: a line break or an escape sequence would forge transcript
+  /// lines or move the cursor, and an invisible format character (a soft hyphen, a bidi
+  /// override, a zero-width space) would make a box's measured width differ from what a
+  /// terminal draws. An escaped name would not be the app's name either.
+  static func displayName(_ text: String, option: String) throws(UsageError) -> String {
+    if let scalar = text.unicodeScalars.first(where: isInvisible) {
+      let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+      throw UsageError(
+        message:
+          "\(option) must not contain control or invisible characters; found \(code) in "
+          + "'\(text.singleLine)'")
+    }
+    guard text.contains(where: { !$0.isWhitespace }) else {
+      throw UsageError(message: "\(option) must not be blank")
+    }
+    return text
+  }
+
+  /// Whether a scalar draws nothing, or acts on the terminal instead of being drawn.
+  private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned,
+      .privateUse:
+      true
+    default: false
+    }
+  }
+}
+
+extension String {
+  /// The text with zeros in front, up to `width` characters.
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(width - count, 0)) + self
+  }
 }

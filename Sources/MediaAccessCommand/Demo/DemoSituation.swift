@@ -36,7 +36,7 @@ struct DemoSituation {
     switch reason {
     case .softAsk: .continue
     case .denied: deniedDialogChoice
-    case .restricted, .unavailable: .ok
+    case .restricted, .unavailable, .busy: .ok
     }
   }
 

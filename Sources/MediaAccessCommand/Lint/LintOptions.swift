@@ -10,30 +10,19 @@ struct LintOptions: Equatable {
     case json
   }
 
-  /// The `--sources` names, as an app describes what it uses.
-  enum SourceName: String, CaseIterable {
-    case camera
-    case photosReadWrite = "photos-read-write"
-    case photosAddOnly = "photos-add-only"
-
-    var source: MediaSource {
-      switch self {
-      case .camera: .camera
-      case .photosReadWrite: .photoLibrary(.readWrite)
-      case .photosAddOnly: .photoLibrary(.addOnly)
-      }
-    }
-  }
-
   /// Info.plist files, or directories to search for them.
   var paths: [String] = []
   /// The sources the app uses; `nil` means every source whose key the files mention.
   var sources: [MediaSource]?
   /// How to write the report.
   var format = Format.text
+  /// `--target`: the one target to audit, an extension's as well as an app's.
+  var target: String?
+  /// `--configuration`: the one build configuration to audit.
+  var configuration: String?
 
   /// The options `lint` declares.
-  static let valueOptions: Set<String> = ["--sources", "--format"]
+  static let valueOptions: Set<String> = ["--sources", "--format", "--target", "--configuration"]
 
   /// Checks the arguments after `lint`.
   ///
@@ -42,18 +31,35 @@ struct LintOptions: Equatable {
     let parsed = try ParsedArguments(arguments, valueOptions: valueOptions, flags: [])
     var options = LintOptions(paths: parsed.operands)
     guard !options.paths.isEmpty else {
-      throw UsageError(message: "missing path: name an Info.plist or a directory to search")
+      throw UsageError(
+        message: "missing path: name an Xcode project, an Info.plist or a directory to search")
+    }
+    guard !options.paths.contains("") else {
+      throw UsageError(
+        message: "a path is empty; name an Xcode project, an Info.plist or a directory")
     }
     if let list = parsed.values["--sources"] {
       var sources: [MediaSource] = []
       for name in list.split(separator: ",", omittingEmptySubsequences: false) {
-        let source = try OptionValue.choice(
-          name.trimmingSpaces, option: "--sources", as: SourceName.self
-        ).source
+        let wanted = name.trimmingSpaces
+        guard let source = UsageKeyTable.sourcesByName.first(where: { $0.name == wanted })?.source
+        else {
+          let names = UsageKeyTable.sourcesByName.map(\.name).joined(separator: ", ")
+          throw UsageError(
+            message: "unsupported --sources '\(wanted.singleLine)'; choose one of: \(names)")
+        }
         if !sources.contains(source) { sources.append(source) }
       }
       options.sources = sources
     }
+    for (option, value) in [
+      ("--target", parsed.values["--target"]),
+      ("--configuration", parsed.values["--configuration"]),
+    ] {
+      if value?.isEmpty == true { throw UsageError(message: "\(option) needs a name") }
+    }
+    options.target = parsed.values["--target"]
+    options.configuration = parsed.values["--configuration"]
     if let format = parsed.values["--format"] {
       options.format = try OptionValue.choice(format, option: "--format")
     }

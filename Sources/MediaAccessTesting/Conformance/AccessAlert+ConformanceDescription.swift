@@ -27,13 +27,14 @@ extension AccessAlert {
 
 extension AccessAlert.Reason {
   /// The reason as failure messages name it: `soft ask`, `denied`, `restricted`,
-  /// `unavailable`.
+  /// `unavailable`, `busy`.
   var conformanceName: String {
     switch self {
     case .softAsk: "soft ask"
     case .denied: "denied"
     case .restricted: "restricted"
     case .unavailable: "unavailable"
+    case .busy: "busy"
     }
   }
 }

@@ -38,7 +38,8 @@ internal import XCTest
 ///     await assertCameraAuthorizingConformance { context in
 ///       ProfileScreen(
 ///         cameraAuthority: context.cameraAuthority,
-///         photoLibraryAuthority: context.photoLibraryAuthority, showAlert: context.presenter.present)
+///         photoLibraryAuthority: context.photoLibraryAuthority,
+///         settingsOpener: context.settingsOpener, showAlert: context.presenter.present)
 ///     }
 ///   }
 /// }

@@ -1,7 +1,7 @@
 public import MediaAccess
 
 /// What a conformance suite hands the screen it builds for one row of the behaviour table: the
-/// scripted system to use and the presenter to show dialogs with.
+/// scripted system to use, the presenter to show dialogs with and the Settings opener.
 ///
 /// The suites call your factory once per row, with a fresh context each time. Build the screen
 /// as your app does, but inject these two:
@@ -9,7 +9,8 @@ public import MediaAccess
 /// - return ``cameraAuthority`` from `cameraAuthority`, ``photoLibraryAuthority`` from
 ///   `photoLibraryAuthority`;
 /// - forward `presentAccessAlert(_:onAction:)` to ``presenter``'s
-///   ``RecordingAlertPresenter/present(_:onAction:)``.
+///   ``RecordingAlertPresenter/present(_:onAction:)``;
+/// - return ``settingsOpener`` from `settingsOpener`, so that no test opens the real Settings.
 ///
 /// The suite cannot replace the screen's own `presentAccessAlert(_:onAction:)`, so it sees
 /// only the dialogs the screen hands on; a screen that drops a dialog fails the rows that
@@ -17,7 +18,10 @@ public import MediaAccess
 ///
 /// ```swift
 /// await assertCameraAuthorizingConformance { context in
-///   ProfileScreen(authority: context.cameraAuthority, showAlert: context.presenter.present)
+///   ProfileScreen(
+///     cameraAuthority: context.cameraAuthority,
+///     settingsOpener: context.settingsOpener,
+///     showAlert: context.presenter.present)
 /// }
 /// ```
 @MainActor
@@ -35,6 +39,14 @@ public final class ConformanceContext {
   /// The suite answers a soft ask with "Continue" (or dismisses it, in the row that tests
   /// that) and leaves every other dialog unanswered, so a test never opens Settings.
   public let presenter: RecordingAlertPresenter
+
+  /// Records "Open Settings" instead of opening anything. Return it from the screen's
+  /// `settingsOpener`: the suites check that one tap opens Settings once, even when the
+  /// presenter reports it twice.
+  public var settingsOpener: SettingsOpener { settings.opener }
+
+  /// What ``settingsOpener`` recorded.
+  let settings = RecordingSettingsOpener()
 
   /// The script behind the authorities, which the suite sets up and observes.
   let system: ScriptedAuthority

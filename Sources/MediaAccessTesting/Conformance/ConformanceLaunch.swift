@@ -14,7 +14,8 @@ public import MediaAccess
 ///   makeScreen: { context in
 ///     ProfileScreen(
 ///       cameraAuthority: context.cameraAuthority,
-///       photoLibraryAuthority: context.photoLibraryAuthority, showAlert: context.presenter.present)
+///       photoLibraryAuthority: context.photoLibraryAuthority,
+///       settingsOpener: context.settingsOpener, showAlert: context.presenter.present)
 ///   },
 ///   launchingWith: { screen, launch in
 ///     screen.launchCamera(success: launch.success, completion: launch.completion)
@@ -74,7 +75,8 @@ public final class ConformanceLaunch {
   ///   makeScreen: { context in
   ///     ProfileScreen(
   ///       cameraAuthority: context.cameraAuthority,
-  ///       photoLibraryAuthority: context.photoLibraryAuthority, showAlert: context.presenter.present)
+  ///       photoLibraryAuthority: context.photoLibraryAuthority,
+  ///       settingsOpener: context.settingsOpener, showAlert: context.presenter.present)
   ///   },
   ///   launchingWith: { screen, launch in
   ///     launch.run { await screen.authorizeCamera() }

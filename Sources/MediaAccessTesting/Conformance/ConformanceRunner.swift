@@ -27,11 +27,11 @@ enum ConformanceRunner {
     weak var weakScreen: Screen?
     weakScreen = screen
     let policy = screen?.accessAlertPolicy ?? .standard
-    if case .softAskDismissed = situation.setup, !policy.asksBeforeSystemPrompt { return nil }
+    if situation.needsSoftAsk, !policy.asksBeforeSystemPrompt { return nil }
     let expected = situation.expectation(policy: policy)
     let probe = ConformanceLaunch(source: situation.source)
 
-    if case .softAskDismissed = situation.setup {
+    if situation.needsSoftAsk {
       presenter.automaticReply = nil
     } else {
       presenter.automaticReply = { $0.reason == .softAsk ? .continue : nil }
@@ -65,10 +65,41 @@ enum ConformanceRunner {
         }
       }
       system.releaseHeldAnswers()
+    case .screenGoneDuringSoftAsk:
+      _ = await wait(for: completionTimeout) {
+        !presenter.pendingAlerts.isEmpty || probe.isComplete
+      }
+      screen = nil
+      probe.cancelRunningLaunches()
+      releasedWhileAsking = await wait(for: releaseTimeout) { weakScreen == nil }
+      if !releasedWhileAsking {
+        presenter.dismissPending()
+        _ = await wait(for: completionTimeout) { probe.isComplete }
+        return [
+          "expected the screen to be released while its soft ask was up, but something still "
+            + "holds it (a dialog handler or success closure that captures it strongly, a "
+            + "reference cycle, or a static or global reference)"
+        ]
+      }
+      _ = await wait(for: completionTimeout) { probe.isComplete }
+      // The user taps "Continue" on the soft ask left on screen: too late to matter.
+      presenter.tap(.continue)
     default:
       break
     }
     let completed = await wait(for: completionTimeout) { probe.isComplete }
+    if case .openSettingsReportedTwice = situation.setup {
+      // Tapped only with the suite's recorder in place: a test must never open Settings.
+      guard screen?.settingsOpener.recorder == ObjectIdentifier(context.settings) else {
+        presenter.dismissPending()
+        return [
+          "the screen's settingsOpener is not the context's: return context.settingsOpener "
+            + "from settingsOpener, so the suite can check that \"Open Settings\" opens "
+            + "Settings once without opening the real Settings app"
+        ]
+      }
+      presenter.tap(.openSettings, times: 2)
+    }
     // A completion (or success) run twice may come a turn later: give it the chance to show.
     try? await Task.sleep(nanoseconds: 20_000_000)
 
@@ -77,6 +108,7 @@ enum ConformanceRunner {
     problems += requestProblems(
       count: system.requestCount(for: situation.source), expected: expected)
     problems += outcomeProblems(of: probe, expected: expected, completed: completed)
+    problems += settingsProblems(opened: context.settings.openedSources.count, expected: expected)
 
     presenter.dismissPending()
     presenter.automaticReply = nil
@@ -139,6 +171,20 @@ enum ConformanceRunner {
     case (0, let got): ["expected the system not to be asked, it was asked \(times(got))"]
     case (_, 0): ["expected the system to be asked once, it was never asked"]
     case (_, let got): ["expected the system to be asked once, it was asked \(times(got))"]
+    }
+  }
+
+  private static func settingsProblems(
+    opened: Int, expected: ConformanceSituation.Expectation
+  ) -> [String] {
+    switch (expected.settingsOpenings, opened) {
+    case (nil, _), (1, 1): []
+    case (_, 0):
+      [
+        "expected Settings to open once, it never opened (does the screen return the "
+          + "context's settingsOpener, and hand taps on to the launch?)"
+      ]
+    case (_, let got): ["expected Settings to open once, it opened \(times(got))"]
     }
   }
 

@@ -19,6 +19,11 @@ struct ConformanceSituation: Sendable {
     case softAskDismissed
     /// The status is undetermined and the screen goes away before the user answers.
     case screenGoneBeforeAnswer
+    /// The status is undetermined and the screen goes away while its soft ask is up; the soft
+    /// ask is tapped afterwards.
+    case screenGoneDuringSoftAsk
+    /// The status is denied and the presenter reports the tap on "Open Settings" twice.
+    case openSettingsReportedTwice
   }
 
   /// What a conforming screen does in a situation.
@@ -31,6 +36,8 @@ struct ConformanceSituation: Sendable {
     var requestCount: Int
     /// What the launch comes to.
     var outcome: LaunchOutcome
+    /// How many times Settings opens; `nil` when the row does not tap "Open Settings".
+    var settingsOpenings: Int? = nil
   }
 
   /// The source launched.
@@ -40,8 +47,8 @@ struct ConformanceSituation: Sendable {
 
   /// The rows the suites run for `source`: every row of the behaviour table that applies to it.
   ///
-  /// The dismissed soft ask is listed too; the runner skips it for a screen whose policy shows
-  /// no soft ask.
+  /// The rows about a soft ask are listed too; the runner skips them for a screen whose policy
+  /// shows none.
   static func all(for source: MediaSource) -> [ConformanceSituation] {
     // Photos reports `limited` only for read/write access; the camera never does.
     let grants: [AuthorizationStatus] =
@@ -51,6 +58,7 @@ struct ConformanceSituation: Sendable {
     setups += [.status(.denied), .status(.restricted), .status(AuthorizationStatus(rawValue: 7))]
     setups += grants.map(Setup.userAnswers)
     setups += [.userAnswers(.denied), .softAskDismissed, .screenGoneBeforeAnswer]
+    setups += [.screenGoneDuringSoftAsk, .openSettingsReportedTwice]
     return setups.map { ConformanceSituation(source: source, setup: $0) }
   }
 
@@ -66,10 +74,20 @@ struct ConformanceSituation: Sendable {
       return ScriptedAuthority(status: [source: .authorized], usageDescriptions: [key: " \n"])
     case .status(let status):
       return ScriptedAuthority(status: [source: status])
+    case .openSettingsReportedTwice:
+      return ScriptedAuthority(status: [source: .denied])
     case .userAnswers(let answer):
       return ScriptedAuthority(status: [source: .notDetermined], answers: [source: answer])
-    case .softAskDismissed, .screenGoneBeforeAnswer:
+    case .softAskDismissed, .screenGoneBeforeAnswer, .screenGoneDuringSoftAsk:
       return ScriptedAuthority(status: [source: .notDetermined], answers: [source: .authorized])
+    }
+  }
+
+  /// Whether the row needs a soft ask on screen, and so applies only to a screen that shows one.
+  var needsSoftAsk: Bool {
+    switch setup {
+    case .softAskDismissed, .screenGoneDuringSoftAsk: true
+    default: false
     }
   }
 
@@ -102,9 +120,13 @@ struct ConformanceSituation: Sendable {
       let explanation: [AccessAlert.Reason] = policy.explainsFreshRefusal ? [.denied] : []
       return Expectation(
         runsSuccess: false, dialogs: softAsk + explanation, requestCount: 1, outcome: .denied)
-    case .softAskDismissed:
+    case .softAskDismissed, .screenGoneDuringSoftAsk:
       return Expectation(
         runsSuccess: false, dialogs: [.softAsk], requestCount: 0, outcome: .cancelled)
+    case .openSettingsReportedTwice:
+      return Expectation(
+        runsSuccess: false, dialogs: [.denied], requestCount: 0, outcome: .denied,
+        settingsOpenings: 1)
     case .screenGoneBeforeAnswer:
       return Expectation(
         runsSuccess: false, dialogs: softAsk, requestCount: 1, outcome: .cancelled)
@@ -129,6 +151,9 @@ struct ConformanceSituation: Sendable {
     case .userAnswers(let answer): return "status notDetermined, the user answers \(answer)"
     case .softAskDismissed: return "status notDetermined, the soft ask dismissed"
     case .screenGoneBeforeAnswer: return "status notDetermined, the screen gone before the answer"
+    case .screenGoneDuringSoftAsk:
+      return "status notDetermined, the screen gone during the soft ask"
+    case .openSettingsReportedTwice: return "status denied, \"Open Settings\" reported twice"
     }
   }
 }

@@ -16,7 +16,8 @@ internal import XCTest
 /// @MainActor
 /// func testAlbumScreenHandlesPhotoLibraryAccess() async {
 ///   await assertPhotoLibraryAuthorizingConformance { context in
-///     AlbumScreen(photoLibraryAuthority: context.photoLibraryAuthority, showAlert: context.presenter.present)
+///     AlbumScreen(photoLibraryAuthority: context.photoLibraryAuthority,
+///     settingsOpener: context.settingsOpener, showAlert: context.presenter.present)
 ///   }
 /// }
 /// ```

@@ -5,6 +5,7 @@ import Combine
 import MediaAccess
 import MediaAccessCamera
 import MediaAccessPhotos
+import MediaAccessPicker
 import SwiftUI
 import UIKit
 
@@ -22,7 +23,7 @@ final class ProfileViewController: UIViewController, CameraAuthorizing, PhotoLib
   }
 
   func pickAnyPhoto() async -> Int {
-    await pickFromPhotoLibrary().count
+    await pickFromPhotoLibrary().results.count
   }
 
   func selectMorePhotos() async -> Bool {

@@ -205,3 +205,32 @@ public struct ObservedObject<ObjectType: ObservableObject> {
   @MainActor @preconcurrency
   public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
 }
+
+/// A key combination for a control (docs: SwiftUI/KeyboardShortcut, `struct KeyboardShortcut`,
+/// iOS 14). Declared `Sendable` because the SDK exposes it as `static let` constants.
+public struct KeyboardShortcut: Sendable {
+  /// The Return key, for a dialog's default button (docs: KeyboardShortcut/defaultAction,
+  /// `static let defaultAction: KeyboardShortcut`).
+  public static let defaultAction = KeyboardShortcut()
+}
+
+extension View {
+  /// Assigns a keyboard shortcut, or none for `nil`; iOS 15.4 (docs:
+  /// View/keyboardShortcut(_:)-8liec, `nonisolated func keyboardShortcut(_ shortcut:
+  /// KeyboardShortcut?) -> some View`).
+  ///
+  /// - Parameter shortcut: The shortcut, or `nil` for none.
+  /// - Returns: The view with the shortcut.
+  nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+    StubView()
+  }
+
+  /// Runs an action after the view disappears (docs: View/onDisappear(perform:),
+  /// `nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View`).
+  ///
+  /// - Parameter action: What to run.
+  /// - Returns: The view.
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    StubView()
+  }
+}

@@ -89,6 +89,90 @@ open class UIViewController: UIResponder {
 
   /// The controller this one presents, if any (APPLE-APIS).
   open var presentedViewController: UIViewController? { fatalError("stub") }
+
+  /// The controller that presented this one, or the nearest ancestor's presenter (docs:
+  /// UIKit/UIViewController/presentingViewController).
+  open var presentingViewController: UIViewController? { fatalError("stub") }
+
+  /// The coordinator of the transition in progress, if any (docs:
+  /// UIKit/UIViewController/transitionCoordinator).
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    fatalError("stub")
+  }
+
+  /// The view, or `nil` when it is not loaded yet (docs: UIKit/UIViewController/viewIfLoaded).
+  open var viewIfLoaded: UIView? { fatalError("stub") }
+
+  /// The presentation controller managing this controller (docs:
+  /// UIKit/UIViewController/presentationController).
+  open var presentationController: UIPresentationController? { fatalError("stub") }
+}
+
+/// A view (docs: UIKit/UIView); only its window here.
+@MainActor
+open class UIView: UIResponder {
+  /// The window the view is in, or `nil` (docs: UIKit/UIView/window).
+  open var window: UIWindow? { fatalError("stub") }
+}
+
+/// A window (docs: UIKit/UIWindow).
+@MainActor
+open class UIWindow: UIView {}
+
+/// The context of a transition (docs: UIKit/UIViewControllerTransitionCoordinatorContext,
+/// `@MainActor protocol … : NSObjectProtocol`); no member is used.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {}
+
+/// The coordinator of a transition (docs: UIKit/UIViewControllerTransitionCoordinator,
+/// `@MainActor protocol … : UIViewControllerTransitionCoordinatorContext`).
+@MainActor
+public protocol UIViewControllerTransitionCoordinator:
+  UIViewControllerTransitionCoordinatorContext
+{
+  /// Runs animations alongside the transition and `completion` after it (docs:
+  /// animate(alongsideTransition:completion:)).
+  ///
+  /// - Parameters:
+  ///   - animation: Animations to run alongside.
+  ///   - completion: Runs when the transition has ended.
+  /// - Returns: Whether the animations were queued.
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+}
+
+/// Manages a presented controller (docs: UIKit/UIPresentationController).
+@MainActor
+open class UIPresentationController: NSObject {
+  /// The delegate, held weakly (docs: UIPresentationController/delegate).
+  open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+}
+
+/// The presentation controller's delegate (docs: UIKit/UIAdaptivePresentationControllerDelegate,
+/// `@MainActor protocol … : NSObjectProtocol`). Its methods are `optional` in the SDK; the one
+/// used is required here, so a misspelled witness fails the type-check.
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+  /// The user dismissed the presented controller interactively; not called for a
+  /// programmatic dismissal (docs: presentationControllerDidDismiss(_:)).
+  ///
+  /// - Parameter presentationController: The presentation controller.
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+// Foundation's on Apple platforms (docs: Foundation/ProcessInfo/isiOSAppOnMac, iOS 14;
+// isMacCatalystApp, iOS 13); swift-corelibs-foundation lacks them, so the stub declares them
+// where every UIKit adapter sees them.
+extension ProcessInfo {
+  /// Whether the process is an iOS app running on a Mac (docs: ProcessInfo/isiOSAppOnMac).
+  public var isiOSAppOnMac: Bool { fatalError("stub") }
+
+  /// Whether the process is a Mac Catalyst app or an iOS app running on a Mac (docs:
+  /// ProcessInfo/isMacCatalystApp).
+  public var isMacCatalystApp: Bool { fatalError("stub") }
 }
 
 /// An alert or action sheet (APPLE-APIS).

@@ -14,6 +14,17 @@ struct LintFuzzCorpus {
     var extraArguments: [String] = []
     /// A localized `InfoPlist.strings` to put beside it, under `xx.lproj`.
     var siblingStrings: [UInt8]?
+    /// Where the bytes go: an Info.plist, a project file, an `.xcconfig` a project is based
+    /// on, or a String Catalog beside a clean Info.plist.
+    var layout = Layout.infoPlist
+
+    /// Where a case's bytes are written.
+    enum Layout {
+      case infoPlist
+      case projectFile
+      case xcconfig
+      case catalog
+    }
 
     /// The name, size and an FNV-1a checksum of the bytes.
     var fingerprint: String {
@@ -40,6 +51,9 @@ struct LintFuzzCorpus {
     addNonStringUsageValues()
     addLineBreakingTexts()
     addBrokenLocalizations()
+    addProjectFiles(count: 24)
+    addXCConfigs(count: 12)
+    addCatalogs(count: 12)
     cases.append(Case(name: "empty-file", bytes: [], allowedStatuses: [2]))
     cases.append(Case(name: "random-bytes", bytes: random.bytes(4096), allowedStatuses: [2]))
   }
@@ -192,7 +206,7 @@ struct LintFuzzCorpus {
   private mutating func addLineBreakingTexts() {
     let texts: [(String, Any)] = [
       ("trailing-newline", "Scan\n"), ("inner-newline", "Sc\nan"), ("carriage-return", "Ok\r\nok"),
-      ("setting-across-lines", "$(CAMERA\nTEXT) and more words"),
+      ("setting-across-lines", "TODO $(CAMERA\nTEXT) and more words"),
       ("line-separator", "Caméra\u{2028}ok"), ("controls", "Pho\u{0}to\u{1B}[2J"),
     ]
     addCameraOnly(texts, named: "usage-text")
@@ -229,6 +243,123 @@ struct LintFuzzCorpus {
         Case(
           name: "strings-\(name)", bytes: infoPlist, allowedStatuses: [1],
           siblingStrings: Array(strings.utf8)))
+    }
+  }
+
+  /// A minimal project as Xcode writes it: one app target whose Debug configuration is
+  /// based on `Base.xcconfig` and generates its Info.plist.
+  static let minimalProject = """
+    // !$*UTF8*$!
+    {
+    \tarchiveVersion = 1;
+    \tobjectVersion = 77;
+    \tobjects = {
+    \t\tF1 /* Base.xcconfig */ = {isa = PBXFileReference; path = Base.xcconfig; sourceTree = "<group>"; };
+    \t\tG1 = {isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+    \t\tT1 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = L2; name = App; productType = "com.apple.product-type.application"; };
+    \t\tP1 /* Project object */ = {isa = PBXProject; buildConfigurationList = L1; knownRegions = (en, Base); mainGroup = G1; projectDirPath = ""; targets = (T1); };
+    \t\tC1 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos;}; name = Debug; };
+    \t\tC2 /* Debug */ = {isa = XCBuildConfiguration; baseConfigurationReference = F1; buildSettings = {
+    \t\t\tGENERATE_INFOPLIST_FILE = YES;
+    \t\t\tINFOPLIST_KEY_NSCameraUsageDescription = "$(PRODUCT_NAME) scans your paper receipts.";
+    \t\t}; name = Debug; };
+    \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+    \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+    \t};
+    \trootObject = P1 /* Project object */;
+    }
+
+    """
+
+  /// Project files cut short and with bytes flipped: any status but a crash or a hang.
+  private mutating func addProjectFiles(count: Int) {
+    let project = Array(Self.minimalProject.utf8)
+    cases.append(
+      Case(name: "pbxproj-clean", bytes: project, allowedStatuses: [0], layout: .projectFile))
+    for index in 0..<count {
+      var bytes = project
+      if index.isMultiple(of: 2) {
+        bytes = Array(bytes[..<Int.random(in: 1..<bytes.count, using: &random)])
+      } else {
+        for _ in 0..<Int.random(in: 1...8, using: &random) {
+          let position = Int.random(in: 0..<bytes.count, using: &random)
+          bytes[position] = Array("{}();=\"/*,\\$(".utf8).randomElement(using: &random) ?? 0
+        }
+      }
+      cases.append(
+        Case(
+          name: "pbxproj-mutated-\(index)", bytes: bytes, allowedStatuses: [0, 1, 2],
+          layout: .projectFile))
+    }
+    let deep = "// !$*UTF8*$!\n" + String(repeating: "{a = ", count: 50_000)
+    cases.append(
+      Case(
+        name: "pbxproj-deep", bytes: Array(deep.utf8), allowedStatuses: [2], layout: .projectFile))
+  }
+
+  /// `.xcconfig` files with includes of themselves, missing files, odd keys and references.
+  private mutating func addXCConfigs(count: Int) {
+    let fixed: [(String, String, Set<Int32>)] = [
+      ("self-include", "#include \"Base.xcconfig\"\n", [2]),
+      ("missing-include", "#include \"Nowhere.xcconfig\"\n", [2]),
+      ("optional-include", "#include? \"Nowhere.xcconfig\"\nA = B\n", [0]),
+      ("reference-loop", "PRODUCT_NAME = $(A)\nA = $(B)\nB = $(A)\n", [1]),
+      ("todo", "INFOPLIST_KEY_NSPhotoLibraryAddUsageDescription = TODO\n", [1]),
+      (
+        "conditions",
+        "INFOPLIST_KEY_NSPhotoLibraryAddUsageDescription[sdk=iphoneos*][arch=*] = Ok\n", [1]
+      ),
+      ("bad-line", "this is not a setting\n", [2]),
+      ("unclosed-condition", "KEY[sdk=iphoneos* = value\n", [2]),
+    ]
+    for (name, text, statuses) in fixed {
+      cases.append(
+        Case(
+          name: "xcconfig-\(name)", bytes: Array(text.utf8), allowedStatuses: statuses,
+          layout: .xcconfig))
+    }
+    let alphabet = Array("AB_=$()[]{}*#\"include?/ \n;:".utf8)
+    for index in 0..<count {
+      let bytes = (0..<Int.random(in: 1...200, using: &random)).map { _ in
+        alphabet.randomElement(using: &random) ?? 0
+      }
+      cases.append(
+        Case(
+          name: "xcconfig-random-\(index)", bytes: bytes, allowedStatuses: [0, 1, 2],
+          layout: .xcconfig))
+    }
+  }
+
+  /// String Catalogs beside a clean Info.plist: wrong shapes, unfinished states, garbage.
+  private mutating func addCatalogs(count: Int) {
+    let fixed: [(String, String, Set<Int32>)] = [
+      ("not-json", "{\"strings\": ", [2]),
+      ("root-array", "[1, 2]", [2]),
+      ("no-strings", "{\"sourceLanguage\": \"en\"}", [2]),
+      (
+        "new-state",
+        #"{"sourceLanguage":"en","strings":{"NSCameraUsageDescription":{"localizations":{"de":{"stringUnit":{"state":"new","value":"Nimmt das Foto für dein Profil auf."}}}}}}"#,
+        [1]
+      ),
+      (
+        "number-value",
+        #"{"sourceLanguage":"en","strings":{"NSCameraUsageDescription":{"localizations":{"de":{"stringUnit":{"state":"translated","value":7}}}}}}"#,
+        [1]
+      ),
+      ("deep", String(repeating: "[", count: 100_000), [2]),
+    ]
+    for (name, text, statuses) in fixed {
+      cases.append(
+        Case(
+          name: "xcstrings-\(name)", bytes: Array(text.utf8), allowedStatuses: statuses,
+          layout: .catalog))
+    }
+    for index in 0..<count {
+      cases.append(
+        Case(
+          name: "xcstrings-garbage-\(index)",
+          bytes: random.bytes(Int.random(in: 1...300, using: &random)),
+          allowedStatuses: [2], layout: .catalog))
     }
   }
 }

@@ -23,13 +23,13 @@ final class LintFuzzTests: XCTestCase {
     XCTAssertEqual(first.map(\.fingerprint), second.map(\.fingerprint))
     XCTAssertGreaterThanOrEqual(first.count, 100)
     // Pinned: a change to the corpus generator shows up here.
-    XCTAssertEqual(first.count, 128)
+    XCTAssertEqual(first.count, 192)
     // The same bytes in every process too: Swift seeds hashing per process, so a corpus built
     // through dictionary order would drift between runs.
     let checksum = first.map(\.fingerprint).joined(separator: "\n").utf8.reduce(
       UInt64(0xCBF2_9CE4_8422_2325)
     ) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
-    XCTAssertEqual(String(checksum, radix: 16), "7f1c9e0357ba375d")
+    XCTAssertEqual(String(checksum, radix: 16), "c8138f38afc0e609")
   }
 
   func testTheBinaryAnswersEveryCorpusCaseWithAStatusAndOneLine() throws {
@@ -77,10 +77,10 @@ final class LintFuzzTests: XCTestCase {
         "\(fuzzCase.name): \(report.exitCode)")
       for input in report.unreadable {
         XCTAssertFalse(input.problem.isEmpty, fuzzCase.name)
-        XCTAssertFalse(input.line.contains(where: \.isNewline), "one line: \(fuzzCase.name)")
+        XCTAssertFalse(input.text.contains(where: \.isNewline), "one line: \(fuzzCase.name)")
       }
       for finding in report.findings {
-        XCTAssertFalse(finding.line.contains(where: \.isNewline), "one line: \(fuzzCase.name)")
+        XCTAssertFalse(finding.text.contains(where: \.isNewline), "one line: \(fuzzCase.name)")
       }
     }
   }
@@ -88,6 +88,23 @@ final class LintFuzzTests: XCTestCase {
   /// Writes a case into its own folder, with its sibling strings table if it has one.
   private func write(_ fuzzCase: LintFuzzCorpus.Case, into files: FixtureDirectory) throws -> String
   {
+    let project = Data(LintFuzzCorpus.minimalProject.utf8)
+    switch fuzzCase.layout {
+    case .infoPlist:
+      break
+    case .projectFile:
+      try files.write("\(fuzzCase.name)/App.xcodeproj/project.pbxproj", Data(fuzzCase.bytes))
+      try files.write("\(fuzzCase.name)/Base.xcconfig", Data())
+      return files.path("\(fuzzCase.name)/App.xcodeproj")
+    case .xcconfig:
+      try files.write("\(fuzzCase.name)/App.xcodeproj/project.pbxproj", project)
+      try files.write("\(fuzzCase.name)/Base.xcconfig", Data(fuzzCase.bytes))
+      return files.path("\(fuzzCase.name)/App.xcodeproj")
+    case .catalog:
+      try files.write("\(fuzzCase.name)/InfoPlist.xcstrings", Data(fuzzCase.bytes))
+      return try files.write(
+        "\(fuzzCase.name)/Info.plist", Data(LintFuzzCorpus.validXML.utf8))
+    }
     let path = try files.write("\(fuzzCase.name)/Info.plist", Data(fuzzCase.bytes))
     if let strings = fuzzCase.siblingStrings {
       try files.write("\(fuzzCase.name)/xx.lproj/InfoPlist.strings", Data(strings))

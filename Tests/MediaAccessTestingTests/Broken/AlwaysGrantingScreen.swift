@@ -10,9 +10,11 @@ import MediaAccessTesting
 @MainActor
 final class AlwaysGrantingScreen: CameraAuthorizing {
   let cameraAuthority: CameraAuthority
+  let settingsOpener: SettingsOpener
   private let presenter: RecordingAlertPresenter
 
   init(context: ConformanceContext) {
+    settingsOpener = context.settingsOpener
     cameraAuthority = context.cameraAuthority
     presenter = context.presenter
   }

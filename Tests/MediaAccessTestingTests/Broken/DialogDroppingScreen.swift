@@ -6,8 +6,10 @@ import MediaAccessTesting
 @MainActor
 final class DialogDroppingScreen: CameraAuthorizing {
   let cameraAuthority: CameraAuthority
+  let settingsOpener: SettingsOpener
 
   init(context: ConformanceContext) {
+    settingsOpener = context.settingsOpener
     cameraAuthority = context.cameraAuthority
   }
 

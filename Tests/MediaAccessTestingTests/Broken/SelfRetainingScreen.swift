@@ -6,11 +6,13 @@ import MediaAccessTesting
 @MainActor
 final class SelfRetainingScreen: CameraAuthorizing {
   let cameraAuthority: CameraAuthority
+  let settingsOpener: SettingsOpener
   private let presenter: RecordingAlertPresenter
   private var onDisappear: (@MainActor () -> Void)?
   private(set) var isVisible = true
 
   init(context: ConformanceContext) {
+    settingsOpener = context.settingsOpener
     cameraAuthority = context.cameraAuthority
     presenter = context.presenter
     onDisappear = { self.isVisible = false }

@@ -6,9 +6,11 @@ import MediaAccessTesting
 @MainActor
 final class SettingsEverywhereScreen: PhotoLibraryAuthorizing {
   let photoLibraryAuthority: PhotoLibraryAuthority
+  let settingsOpener: SettingsOpener
   private let presenter: RecordingAlertPresenter
 
   init(context: ConformanceContext) {
+    settingsOpener = context.settingsOpener
     photoLibraryAuthority = context.photoLibraryAuthority
     presenter = context.presenter
   }

@@ -15,6 +15,7 @@ final class ProfileScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
   let cameraAuthority: CameraAuthority
   let photoLibraryAuthority: PhotoLibraryAuthority
   let accessAlertPolicy: AccessAlertPolicy
+  let settingsOpener: SettingsOpener
   private let showAlert: ShowAlert
 
   /// Whether the camera picker is up.
@@ -26,11 +27,13 @@ final class ProfileScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
     cameraAuthority: CameraAuthority,
     photoLibraryAuthority: PhotoLibraryAuthority,
     policy: AccessAlertPolicy = .standard,
+    settingsOpener: SettingsOpener = .system,
     showAlert: @escaping ShowAlert
   ) {
     self.cameraAuthority = cameraAuthority
     self.photoLibraryAuthority = photoLibraryAuthority
     self.accessAlertPolicy = policy
+    self.settingsOpener = settingsOpener
     self.showAlert = showAlert
   }
 

@@ -9,7 +9,10 @@
     /// An ``AccessAlert/Action/Role/cancel`` action gets the `.cancel` style and every other
     /// role `.default`; ``AccessAlert/preferredAction`` becomes the alert's preferred (bold)
     /// action. The alert is presented from the end of this controller's chain of presented
-    /// controllers, so it shows even while another sheet is up.
+    /// controllers, so it shows even while another sheet is up; after a transition in
+    /// progress has ended; and, when this screen is not in a window yet (a launch from
+    /// `viewDidLoad`), once it is, trying for about two seconds. A dialog that cannot be shown
+    /// is logged and dropped, which ends a soft ask's launch ``LaunchOutcome/cancelled``.
     ///
     /// - Parameters:
     ///   - alert: The dialog to show.
@@ -28,7 +31,15 @@
           controller.preferredAction = button
         }
       }
-      topMostPresentedController.present(controller, animated: true)
+      DialogPresentation.present(
+        controller, from: self as UIViewController,
+        retryLater: { body in
+          Task { @MainActor in
+            try? await Task.sleep(nanoseconds: 100_000_000)
+            body()
+          }
+        },
+        describe: alert.title)
     }
   }
 

@@ -2,8 +2,8 @@ internal import Foundation
 
 /// Everything one `lint` run found, and how to write it out.
 struct LintReport: Encodable {
-  /// The Info.plist files read and audited.
-  var audits: [InfoPlistAuditor.Audit] = []
+  /// The Info.plist files, and the project targets and configurations, read and audited.
+  var audits: [LintAudit] = []
   /// The inputs that could not be read.
   var unreadable: [UnreadableInput] = []
 
@@ -18,16 +18,23 @@ struct LintReport: Encodable {
     return findings.isEmpty ? .success : .findings
   }
 
-  /// The text report: a line per finding, or a line per clean file, then a summary.
+  /// The text report: a line per finding, or a line per clean audit, then a summary.
   var textLines: [String] {
     var lines: [String] = []
     for audit in audits {
       if audit.findings.isEmpty {
-        // Not "ok" when a table beside it could not be read: what is in it was not checked.
-        let verdict = audit.unreadableLocalizations.isEmpty ? "ok" : "no findings"
-        lines.append("\(audit.file.singleLine): \(verdict) (\(Self.checkedSummary(audit)))")
+        // Not "ok" when something it depends on could not be read: that was not checked.
+        let verdict = audit.unreadable.isEmpty ? "ok" : "no findings"
+        var subject = "\(audit.file.singleLine): \(verdict)"
+        if let target = audit.target {
+          subject += ": target \(target.singleLine)"
+          if let configuration = audit.configuration {
+            subject += " (\(configuration.singleLine))"
+          }
+        }
+        lines.append("\(subject) (\(Self.checkedSummary(audit)))")
       } else {
-        lines += audit.findings.map(\.line)
+        lines += audit.findings.map(\.text)
       }
     }
     lines.append(summary)
@@ -59,21 +66,32 @@ struct LintReport: Encodable {
   }
 
   private var summary: String {
-    let files = Self.counted(audits.count, "Info.plist file", "Info.plist files")
-    var parts = ["\(files) checked", Self.counted(findings.count, "finding", "findings")]
+    let files = audits.filter { $0.target == nil }.count
+    let builds = audits.count - files
+    var checked: [String] = []
+    if files > 0 || builds == 0 {
+      checked.append(Self.counted(files, "Info.plist file", "Info.plist files"))
+    }
+    if builds > 0 {
+      checked.append(Self.counted(builds, "target configuration", "target configurations"))
+    }
+    var parts = [
+      checked.joined(separator: " and ") + " checked",
+      Self.counted(findings.count, "finding", "findings"),
+    ]
     if !unreadable.isEmpty {
       parts.append(Self.counted(unreadable.count, "input unreadable", "inputs unreadable"))
     }
     return parts.joined(separator: ", ") + "."
   }
 
-  private static func checkedSummary(_ audit: InfoPlistAuditor.Audit) -> String {
+  private static func checkedSummary(_ audit: LintAudit) -> String {
     guard !audit.keys.isEmpty else {
       return "no usage descriptions declared; pass --sources to name the sources the app uses"
     }
     var localizations = counted(audit.localizations.count, "localization", "localizations")
-    if !audit.unreadableLocalizations.isEmpty {
-      localizations += ", \(audit.unreadableLocalizations.count) unreadable"
+    if !audit.unreadable.isEmpty {
+      localizations += ", \(audit.unreadable.count) unreadable"
     }
     return audit.keys.joined(separator: ", ") + "; \(localizations)"
   }

@@ -11,8 +11,6 @@ enum UsageTextCheck {
   enum Problem: Equatable {
     /// Nothing but white space.
     case empty
-    /// A build setting reference such as `$(CAMERA_TEXT)` that was never substituted.
-    case unexpandedSetting(String)
     /// A marker such as `TODO` left in.
     case placeholder(String)
     /// Too short to explain anything; the text without the white space around it.
@@ -33,7 +31,6 @@ enum UsageTextCheck {
     // The launch path's own rule, so lint passes exactly the texts a launch accepts.
     if MediaAuthority.isBlank(usageDescription: text) { return .empty }
     let trimmed = text.trimmingWhitespace
-    if let reference = unexpandedSetting(in: trimmed) { return .unexpandedSetting(reference) }
     let words = trimmed.split { !$0.isLetter && !$0.isNumber }.map(String.init)
     if let marker = words.first(where: placeholderMarkers.contains) {
       return .placeholder(marker)
@@ -43,14 +40,15 @@ enum UsageTextCheck {
     return nil
   }
 
-  /// The first `$(NAME)` or `${NAME}` in `text`.
-  private static func unexpandedSetting(in text: String) -> String? {
-    for (opening, closing) in [("$(", ")"), ("${", "}")] {
-      guard let start = text.range(of: opening) else { continue }
-      let end = text[start.upperBound...].range(of: closing)?.upperBound ?? text.endIndex
-      return String(text[start.lowerBound..<end])
+  /// The placeholder marker in a text whose build-setting references are left as they are
+  /// (a bare Info.plist): only a marker can be judged, as the references' values are unknown.
+  static func placeholder(inUnexpanded text: String) -> Problem? {
+    var literal = text
+    for reference in BuildSettingReference.all(in: text).reversed() {
+      literal.replaceSubrange(reference.range, with: " ")
     }
-    return nil
+    let words = literal.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    return words.first(where: placeholderMarkers.contains).map(Problem.placeholder)
   }
 }
 

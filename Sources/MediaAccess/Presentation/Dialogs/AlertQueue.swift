@@ -1,0 +1,113 @@
+/// The dialogs of a SwiftUI screen, shown one at a time in the order they were asked for: the
+/// logic of ``AccessAlertPresenter``, kept free of SwiftUI so that it runs against a simulated
+/// `.alert` in tests.
+///
+/// SwiftUI ignores changes to an alert's data once it is presented, so replacing the dialog on
+/// screen would leave the user looking at one dialog while their tap answers another. The
+/// queue therefore:
+/// - shows the next dialog only after the one on screen has gone (answered or dismissed), and
+///   one turn later, once SwiftUI has finished taking it down;
+/// - passes on a tap only for the dialog on screen, and only an action it offers, once;
+/// - treats a dialog that goes away without a tap as final (SwiftUI runs a button's action
+///   before dismissing the alert, so no tap can follow) and releases its handler then; a late
+///   report about an older dialog leaves the newer dialog's handler alone.
+@MainActor
+package final class AlertQueue {
+  /// A dialog as the view shows it: the identifier tells one presentation from the next, even
+  /// of equal dialogs.
+  package struct Shown: Equatable, Sendable {
+    /// Which presentation this is.
+    package let id: Int
+    /// The dialog.
+    package let alert: AccessAlert
+  }
+
+  private struct Entry {
+    let id: Int
+    let alert: AccessAlert
+    var reply: (@MainActor (AccessAlert.Action) -> Void)?
+  }
+
+  /// The dialog on screen, or `nil`.
+  package var shown: Shown? {
+    current.map { Shown(id: $0.id, alert: $0.alert) }
+  }
+
+  /// Whether the dialog on screen has been answered (and only waits to be taken down).
+  package var isShownAnswered: Bool {
+    current != nil && current?.reply == nil
+  }
+
+  private var current: Entry?
+  private var waiting: [Entry] = []
+  private var nextID = 0
+  private var isAdvanceScheduled = false
+  private let scheduleNextTurn: (@escaping @MainActor () -> Void) -> Void
+  private let didChange: @MainActor () -> Void
+
+  /// Creates an empty queue.
+  ///
+  /// - Parameters:
+  ///   - scheduleNextTurn: Runs its argument on a later turn of the main actor, once SwiftUI
+  ///     has taken the previous alert down.
+  ///   - didChange: Called whenever ``shown`` changes.
+  package init(
+    scheduleNextTurn: @escaping (@escaping @MainActor () -> Void) -> Void,
+    didChange: @escaping @MainActor () -> Void = {}
+  ) {
+    self.scheduleNextTurn = scheduleNextTurn
+    self.didChange = didChange
+  }
+
+  /// Adds a dialog; it shows at once when none is on screen, else after those before it.
+  package func enqueue(
+    _ alert: AccessAlert, onAction: @escaping @MainActor (AccessAlert.Action) -> Void
+  ) {
+    nextID += 1
+    waiting.append(Entry(id: nextID, alert: alert, reply: onAction))
+    if current == nil, !isAdvanceScheduled { showNext() }
+  }
+
+  /// The user tapped `action` on the dialog `id`. Passed on once, only when that dialog is on
+  /// screen and offers the action; the dialog stays until SwiftUI takes it down.
+  package func respond(to action: AccessAlert.Action, inDialog id: Int) {
+    guard let entry = current, entry.id == id, entry.alert.actions.contains(action),
+      let reply = entry.reply
+    else { return }
+    current?.reply = nil
+    reply(action)
+  }
+
+  /// The dialog `id` went off screen, tapped or not. Without a tap its handler is released
+  /// (a soft ask then ends its launch cancelled); a report about any other dialog is ignored.
+  /// The next dialog shows on the next turn.
+  package func dialogDidDisappear(_ id: Int) {
+    guard current?.id == id else { return }
+    current = nil
+    didChange()
+    scheduleAdvance()
+  }
+
+  /// Takes the dialog on screen down without a tap, releasing its handler; the next shows on
+  /// the next turn.
+  package func dismissShown() {
+    guard let current else { return }
+    dialogDidDisappear(current.id)
+  }
+
+  private func scheduleAdvance() {
+    guard !waiting.isEmpty, !isAdvanceScheduled else { return }
+    isAdvanceScheduled = true
+    scheduleNextTurn { [weak self] in
+      guard let self else { return }
+      isAdvanceScheduled = false
+      if current == nil { showNext() }
+    }
+  }
+
+  private func showNext() {
+    guard !waiting.isEmpty else { return }
+    current = waiting.removeFirst()
+    didChange()
+  }
+}

@@ -1,0 +1,232 @@
+internal import Foundation
+internal import MediaAccess
+
+/// Audits an Xcode project as Xcode builds it: for each application target (or the target
+/// `--target` names) and each build configuration, the usage descriptions the built app's
+/// Info.plist will hold, where they are written, and the tables and catalogs that localize
+/// them.
+///
+/// A generated Info.plist (`GENERATE_INFOPLIST_FILE = YES`) takes each key from an
+/// `INFOPLIST_KEY_<key>` build setting; the target's `INFOPLIST_FILE`, if any, adds its own
+/// keys, a build setting winning over the file as Xcode's merge does.
+struct ProjectAuditor {
+  /// The sources the app uses; `nil` means every source whose key the target mentions.
+  let sources: [MediaSource]?
+  /// `--target`: audit this target only, whatever its kind.
+  let targetName: String?
+  /// `--configuration`: audit this configuration only.
+  let configurationName: String?
+
+  /// What auditing one project found.
+  struct Result {
+    var audits: [LintAudit] = []
+    var unreadable: [UnreadableInput] = []
+    /// The Info.plist files the targets use, audited here and not again on their own.
+    var infoPlists: Set<FileStatus.Identity> = []
+    /// Whether a target and a configuration matched the options.
+    var hasTarget = false
+    var hasConfiguration = false
+  }
+
+  /// The prefix of a generated Info.plist key's build setting.
+  static let infoPlistKeyPrefix = "INFOPLIST_KEY_"
+
+  func audit(_ project: XcodeProject) -> Result {
+    var result = Result()
+    let targets = project.targets.filter { target in
+      targetName.map { $0 == target.name } ?? target.isApplication
+    }
+    result.hasTarget = !targets.isEmpty
+    for target in targets {
+      audit(target, of: project, into: &result)
+    }
+    // The other targets' Info.plist files belong to the project too: not audited on their own.
+    for target in project.targets where !targets.contains(where: { $0.name == target.name }) {
+      for configuration in target.configurations {
+        guard let settings = try? settings(of: configuration, target, project),
+          let path = infoPlistPath(settings, project),
+          let identity = try? FileStatus.of(path).identity
+        else { continue }
+        result.infoPlists.insert(identity)
+      }
+    }
+    return result
+  }
+
+  private func audit(
+    _ target: XcodeProject.Target, of project: XcodeProject, into result: inout Result
+  ) {
+    // Every configuration's settings, so a key set in Debug only is still needed in Release.
+    var resolved: [(XcodeProject.Configuration, BuildSettings)] = []
+    for configuration in target.configurations {
+      do {
+        resolved.append((configuration, try settings(of: configuration, target, project)))
+      } catch {
+        if configurationName.map({ $0 == configuration.name }) ?? true {
+          result.hasConfiguration = true
+          if !result.unreadable.contains(error) { result.unreadable.append(error) }
+        }
+      }
+    }
+    var infoPlists: [String: PropertyListReader.Contents] = [:]
+    var localizations = Localizations()
+    for path in target.localizationFiles { localizations.add(path) }
+    for folder in target.synchronizedFolders { localizations.addWithin(folder: folder) }
+    for (_, settings) in resolved {
+      guard let path = infoPlistPath(settings, project), infoPlists[path] == nil else { continue }
+      do {
+        infoPlists[path] = try PropertyListReader.read(path)
+        if let identity = try? FileStatus.of(path).identity { result.infoPlists.insert(identity) }
+        localizations.addBeside(directory: (path as NSString).deletingLastPathComponent)
+      } catch {
+        result.unreadable.append(error)
+      }
+    }
+    let keys = neededKeys(sources) { key in
+      resolved.contains { _, settings in
+        // Without a generated Info.plist, Xcode ignores `INFOPLIST_KEY_` settings.
+        settings.isYes("GENERATE_INFOPLIST_FILE")
+          && settings.value(of: Self.infoPlistKeyPrefix + key.rawValue) != nil
+      } || infoPlists.values.contains { $0.dictionary[key.rawValue] != nil }
+        || localizations.mention(key)
+    }
+    result.unreadable += localizations.unreadable
+    var localizationsReported = false
+    for (configuration, settings) in resolved
+    where configurationName.map({ $0 == configuration.name }) ?? true {
+      result.hasConfiguration = true
+      var audit = LintAudit(
+        file: project.path, target: target.name, configuration: configuration.name,
+        keys: keys.map(\.rawValue), localizations: localizations.paths,
+        unreadable: localizations.unreadable)
+      let infoPlistPath = infoPlistPath(settings, project)
+      if let infoPlistPath, infoPlists[infoPlistPath] == nil {
+        // Reported above: without it, this configuration was not read.
+        audit.unreadable.append(UnreadableInput(file: infoPlistPath, problem: "not read"))
+        result.audits.append(audit)
+        continue
+      }
+      let check = UsageValueCheck(
+        settings: settings, target: target.name, configuration: configuration.name)
+      for key in keys {
+        audit.findings += findings(
+          for: key, settings: settings, infoPlist: infoPlistPath.flatMap { infoPlists[$0] },
+          infoPlistPath: infoPlistPath, configuration: configuration, project: project,
+          check: check)
+      }
+      do {
+        audit.findings += try sandboxFindings(
+          settings, keys, project, target: target.name, configuration: configuration.name)
+      } catch {
+        audit.unreadable.append(error)
+        result.unreadable.append(error)
+      }
+      if !localizationsReported {
+        // Tables and catalogs do not change with the configuration: reported once per target.
+        localizationsReported = true
+        var localizationCheck = check
+        localizationCheck.configuration = nil
+        audit.findings += localizations.findings(
+          for: keys, check: localizationCheck, knownRegions: project.knownRegions)
+      }
+      result.audits.append(audit)
+    }
+  }
+
+  /// The findings for one key in one configuration: from its build setting when the
+  /// Info.plist is generated and the setting is there, else from the Info.plist file.
+  private func findings(
+    for key: UsageDescriptionKey, settings: BuildSettings,
+    infoPlist: PropertyListReader.Contents?, infoPlistPath: String?,
+    configuration: XcodeProject.Configuration, project: XcodeProject, check: UsageValueCheck
+  ) -> [LintFinding] {
+    if settings.isYes("GENERATE_INFOPLIST_FILE"),
+      let setting = settings.value(of: Self.infoPlistKeyPrefix + key.rawValue)
+    {
+      let position =
+        setting.position ?? SourcePosition(file: project.projectFile, line: nil)
+      return check.findings(setting.value, key: key, at: position, expandedWith: setting.undefined)
+    }
+    if let infoPlist, let infoPlistPath, let value = infoPlist.dictionary[key.rawValue] {
+      let position = SourcePosition(file: infoPlistPath, line: infoPlist.line(of: key.rawValue))
+      var check = check
+      // `INFOPLIST_EXPAND_BUILD_SETTINGS = NO` leaves references as written.
+      if settings.value(of: "INFOPLIST_EXPAND_BUILD_SETTINGS")?.value.uppercased() == "NO" {
+        check.settings = nil
+      }
+      return check.findings(value, key: key, at: position)
+    }
+    // Missing: the key belongs in the Info.plist file when the target writes its own, else
+    // among the target's build settings for this configuration.
+    let position =
+      settings.isYes("GENERATE_INFOPLIST_FILE") || infoPlist == nil
+      ? SourcePosition(file: project.projectFile, line: configuration.settings.line)
+      : SourcePosition(file: infoPlistPath ?? project.projectFile, line: infoPlist?.rootLine)
+    return check.findings(nil, key: key, at: position)
+  }
+
+  private func sandboxFindings(
+    _ settings: BuildSettings, _ keys: [UsageDescriptionKey], _ project: XcodeProject,
+    target: String, configuration: String
+  ) throws(UnreadableInput) -> [LintFinding] {
+    let macSettings: BuildSettings
+    if settings.sdk.hasPrefix("macosx") {
+      macSettings = settings
+    } else if settings.isYes("SUPPORTS_MACCATALYST") {
+      macSettings = settings.forSDK("macosx")
+    } else {
+      return []
+    }
+    return try SandboxCheck(
+      settings: macSettings, sourceRoot: project.sourceRoot, target: target,
+      configuration: configuration
+    ).findings(for: keys)
+  }
+
+  /// The target's `INFOPLIST_FILE`, relative to the project's folder.
+  private func infoPlistPath(_ settings: BuildSettings, _ project: XcodeProject) -> String? {
+    guard let written = settings.value(of: "INFOPLIST_FILE")?.value, !written.isEmpty else {
+      return nil
+    }
+    return written.hasPrefix("/")
+      ? written : (project.sourceRoot as NSString).appendingPathComponent(written)
+  }
+
+  /// The configuration's settings, levels as Xcode stacks them.
+  ///
+  /// - Throws: ``UnreadableInput`` when an `.xcconfig` cannot be read.
+  private func settings(
+    of configuration: XcodeProject.Configuration, _ target: XcodeProject.Target,
+    _ project: XcodeProject
+  ) throws(UnreadableInput) -> BuildSettings {
+    let projectConfiguration = project.configurations.first { $0.name == configuration.name }
+    var levels: [[BuildSettings.Assignment]] = []
+    for level in [projectConfiguration, configuration] {
+      guard let level else { continue }
+      if let base = level.baseConfigurationPath {
+        levels.append(try XCConfigFile.assignments(at: base))
+      }
+      levels.append(assignments(level.settings, in: project.projectFile))
+    }
+    let defaults = [
+      "TARGET_NAME": target.name, "PROJECT_NAME": project.name,
+      "CONFIGURATION": configuration.name, "SRCROOT": project.sourceRoot,
+      "PROJECT_DIR": project.sourceRoot, "SOURCE_ROOT": project.sourceRoot,
+      "PRODUCT_NAME": "$(TARGET_NAME)", "EXECUTABLE_NAME": "$(PRODUCT_NAME)",
+      "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME)", "DEVELOPMENT_LANGUAGE": "en",
+    ]
+    return BuildSettings(levels: levels, defaults: defaults, configuration: configuration.name)
+  }
+
+  /// A configuration's settings as written in the project file, with their lines.
+  private func assignments(_ settings: OldStylePropertyList.Dictionary, in file: String)
+    -> [BuildSettings.Assignment]
+  {
+    settings.entries.keys.sorted().compactMap { key in
+      guard let value = settings[key] else { return nil }
+      return BuildSettings.Assignment(
+        written: key, value: value.strings.joined(separator: " "),
+        position: SourcePosition(file: file, line: settings.keyLines[key]))
+    }
+  }
+}

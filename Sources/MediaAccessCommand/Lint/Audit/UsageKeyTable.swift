@@ -1,0 +1,60 @@
+internal import MediaAccess
+
+/// What lint says and checks for each usage-description key: the one table to extend when the
+/// library gains a source. Lint checks the keys of ``UsageDescriptionKey`` and names the
+/// sources of ``MediaSource``; a key without a row here is still checked, with plainer words.
+enum UsageKeyTable {
+  /// One key's row.
+  struct Row: Equatable {
+    /// The Info.plist key.
+    let key: String
+    /// The name `--sources` takes for the source that needs the key.
+    let sourceName: String
+    /// What the key lets the app do, completing "when it asks to …".
+    let purpose: String
+    /// The entitlement a sandboxed Mac app needs, or the request is refused with no prompt.
+    let sandboxEntitlement: String
+    /// The build setting (Xcode 15 and later) that adds that entitlement when it is `YES`.
+    let sandboxBuildSetting: String
+  }
+
+  /// Every key's row. A key the library does not define yet is never looked up.
+  static let rows: [Row] = [
+    Row(
+      key: "NSCameraUsageDescription", sourceName: "camera", purpose: "use the camera",
+      sandboxEntitlement: "com.apple.security.device.camera",
+      sandboxBuildSetting: "ENABLE_RESOURCE_ACCESS_CAMERA"),
+    Row(
+      key: "NSPhotoLibraryUsageDescription", sourceName: "photos-read-write",
+      purpose: "access the photo library",
+      sandboxEntitlement: "com.apple.security.personal-information.photos-library",
+      sandboxBuildSetting: "ENABLE_RESOURCE_ACCESS_PHOTO_LIBRARY"),
+    Row(
+      key: "NSPhotoLibraryAddUsageDescription", sourceName: "photos-add-only",
+      purpose: "add photos to the library",
+      sandboxEntitlement: "com.apple.security.personal-information.photos-library",
+      sandboxBuildSetting: "ENABLE_RESOURCE_ACCESS_PHOTO_LIBRARY"),
+    Row(
+      key: "NSMicrophoneUsageDescription", sourceName: "microphone", purpose: "use the microphone",
+      sandboxEntitlement: "com.apple.security.device.audio-input",
+      sandboxBuildSetting: "ENABLE_RESOURCE_ACCESS_AUDIO_INPUT"),
+  ]
+
+  /// The keys lint checks, in the library's order.
+  static var keys: [UsageDescriptionKey] {
+    UsageDescriptionKey.allCases
+  }
+
+  /// The row for `key`; a key added to the library without a row gets a plain one.
+  static func row(for key: UsageDescriptionKey) -> Row {
+    rows.first { $0.key == key.rawValue }
+      ?? Row(
+        key: key.rawValue, sourceName: key.rawValue, purpose: "use this source",
+        sandboxEntitlement: "", sandboxBuildSetting: "")
+  }
+
+  /// The source each `--sources` name stands for, in the library's order.
+  static var sourcesByName: [(name: String, source: MediaSource)] {
+    MediaSource.allCases.map { (row(for: $0.usageDescriptionKey).sourceName, $0) }
+  }
+}

@@ -1,0 +1,93 @@
+internal import MediaAccess
+
+/// Judges one usage-description value where it was found, and words the findings.
+///
+/// In a project, Xcode replaces build-setting references such as `$(PRODUCT_NAME)` when it
+/// builds, so the text is judged as expanded and only a reference the project does not define
+/// is a finding. In a bare Info.plist the values are unknown: references are left alone.
+struct UsageValueCheck {
+  /// The settings that expand references; `nil` for a bare Info.plist.
+  var settings: BuildSettings?
+  /// The target and configuration the findings are about, when a project is audited.
+  var target: String?
+  var configuration: String?
+
+  /// The findings for `value`, the key's value at `position` (`nil` when it is missing).
+  ///
+  /// - Parameter language: For a localization, the language it is in when the file holds
+  ///   several (a String Catalog); `nil` for a strings table, which is one language.
+  func findings(
+    _ value: Any?, key: UsageDescriptionKey, at position: SourcePosition,
+    isLocalization: Bool = false, language: String? = nil, expandedWith undefined: [String]? = nil
+  ) -> [LintFinding] {
+    let name = key.rawValue
+    let purpose = UsageKeyTable.row(for: key).purpose
+    func finding(_ kind: LintFinding.Kind, _ message: String) -> [LintFinding] {
+      [
+        LintFinding(
+          file: position.file, line: position.line, target: target, configuration: configuration,
+          key: name, kind: kind, message: message)
+      ]
+    }
+    guard let value else {
+      guard isLocalization else {
+        return finding(
+          .missing, "\(name) is missing; iOS terminates the app when it asks to \(purpose)")
+      }
+      let place = language.map { "in \($0.singleLine)" } ?? "here"
+      return finding(
+        .notLocalized,
+        "\(name) is not localized \(place); users of this language see the development text")
+    }
+    guard let written = value as? String else {
+      return finding(
+        .notAString, "\(name) is \(PropertyListReader.kind(of: value)), not a string")
+    }
+    let language = language.map { " (\($0.singleLine))" } ?? ""
+    var findings: [LintFinding] = []
+    let text: String
+    var undefinedNames: [String] = []
+    if let undefined {
+      // A build setting's value, already expanded where it was resolved.
+      (text, undefinedNames) = (written, undefined)
+    } else if let settings {
+      (text, undefinedNames) = settings.expand(written)
+    } else if !BuildSettingReference.all(in: written).isEmpty {
+      guard case .placeholder(let marker)? = UsageTextCheck.placeholder(inUnexpanded: written)
+      else { return [] }
+      return finding(
+        .placeholder,
+        "\(name)\(language) is a placeholder (\(marker.singleLine)); say why the app needs to "
+          + purpose)
+    } else {
+      text = written
+    }
+    for undefined in undefinedNames {
+      findings += finding(
+        .undefinedSetting,
+        "\(name)\(language) uses $(\(undefined.singleLine)), a build setting the project does "
+          + "not define; Xcode writes nothing in its place")
+    }
+    switch UsageTextCheck.problem(in: text) {
+    case nil:
+      break
+    case .empty where isLocalization:
+      findings += finding(
+        .empty, "\(name)\(language) is empty; the prompt gives these users no reason")
+    case .empty:
+      findings += finding(
+        .empty, "\(name) is empty; iOS terminates the app when it asks to \(purpose)")
+    case .placeholder(let marker):
+      findings += finding(
+        .placeholder,
+        "\(name)\(language) is a placeholder (\(marker.singleLine)); say why the app needs to "
+          + purpose)
+    case .tooShort(let trimmed):
+      findings += finding(
+        .tooShort,
+        "\(name)\(language) \"\(trimmed.singleLine)\" is too short to tell the user why the app "
+          + "needs to \(purpose)")
+    }
+    return findings
+  }
+}

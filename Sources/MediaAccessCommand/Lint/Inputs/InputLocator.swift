@@ -1,0 +1,147 @@
+internal import Foundation
+
+/// Turns the paths given to `lint` into the Info.plist files and Xcode projects to audit.
+///
+/// A file is audited whatever its name; a directory is searched, hidden folders such as
+/// `.build` and `.git` excepted, for files named `Info.plist` and for `.xcodeproj` bundles
+/// (and the projects an `.xcworkspace` names). Symbolic links are followed, a folder reached
+/// twice is searched once, and each file is audited once however it is named. A folder that
+/// cannot be listed, or a link that leads nowhere, is reported: what was not read is never
+/// called clean.
+struct InputLocator {
+  /// What the paths hold.
+  struct Inputs {
+    var infoPlists: [String] = []
+    /// The projects, and whether each was named on the command line.
+    var projects: [(path: String, named: Bool)] = []
+    var unreadable: [UnreadableInput] = []
+  }
+
+  /// The file name searched for in directories.
+  static let infoPlistName = "Info.plist"
+
+  /// Lists a folder; replaced in tests to make a listing fail.
+  var list: (String) throws(UnreadableInput) -> [String] = { path throws(UnreadableInput) in
+    try FileStatus.contents(ofDirectory: path)
+  }
+
+  private var inputs = Inputs()
+  private var seen: Set<FileStatus.Identity> = []
+
+  /// The inputs at or under `paths`.
+  mutating func locate(_ paths: [String]) -> Inputs {
+    inputs = Inputs()
+    seen = []
+    for path in paths {
+      add(argument: path)
+    }
+    return inputs
+  }
+
+  private mutating func add(argument path: String) {
+    let status: FileStatus
+    do {
+      status = try FileStatus.of(path)
+    } catch {
+      inputs.unreadable.append(error)
+      return
+    }
+    let name = (path as NSString).lastPathComponent
+    switch status.kind {
+    case .directory where name.hasSuffix(".xcodeproj"):
+      addProject(path, status, named: true)
+    case .directory where name.hasSuffix(".xcworkspace"):
+      if seen.insert(status.identity).inserted { addWorkspace(path, named: true) }
+    case .directory:
+      let before = (inputs.infoPlists.count, inputs.projects.count, inputs.unreadable.count)
+      if seen.insert(status.identity).inserted { search(path) }
+      if before == (inputs.infoPlists.count, inputs.projects.count, inputs.unreadable.count) {
+        inputs.unreadable.append(
+          UnreadableInput(
+            file: path, problem: "no \(Self.infoPlistName) or Xcode project in this directory"))
+      }
+    case .regularFile where name == "project.pbxproj":
+      let project = (path as NSString).deletingLastPathComponent
+      if let projectStatus = try? FileStatus.of(project) {
+        addProject(project, projectStatus, named: true)
+      }
+    default:
+      // Any other file is read as an Info.plist; what it is not is said when it is read.
+      if seen.insert(status.identity).inserted { inputs.infoPlists.append(path) }
+    }
+  }
+
+  private mutating func addProject(_ path: String, _ status: FileStatus, named: Bool) {
+    if seen.insert(status.identity).inserted { inputs.projects.append((path, named)) }
+  }
+
+  private mutating func search(_ directory: String) {
+    let names: [String]
+    do {
+      names = try list(directory)
+    } catch {
+      inputs.unreadable.append(error)
+      return
+    }
+    for name in names where !name.hasPrefix(".") {
+      let path = (directory as NSString).appendingPathComponent(name)
+      let status: FileStatus
+      do {
+        status = try FileStatus.of(path)
+      } catch {
+        // A link to nothing is only a problem where lint would have read what it names.
+        if error.problem != "is a symbolic link to nothing" || Self.isRelevant(name) {
+          inputs.unreadable.append(error)
+        }
+        continue
+      }
+      switch status.kind {
+      case .directory where name.hasSuffix(".xcodeproj"):
+        addProject(path, status, named: false)
+      case .directory where name.hasSuffix(".xcworkspace"):
+        if seen.insert(status.identity).inserted { addWorkspace(path, named: false) }
+      case .directory:
+        // A folder reached again, through a link or a loop, is searched once.
+        if seen.insert(status.identity).inserted { search(path) }
+      case .regularFile where name == Self.infoPlistName:
+        if seen.insert(status.identity).inserted { inputs.infoPlists.append(path) }
+      default:
+        continue
+      }
+    }
+  }
+
+  private static func isRelevant(_ name: String) -> Bool {
+    name == infoPlistName || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+      || name.hasSuffix(".lproj")
+  }
+
+  /// The projects a workspace names, wherever they are.
+  private mutating func addWorkspace(_ path: String, named: Bool) {
+    let dataPath = (path as NSString).appendingPathComponent("contents.xcworkspacedata")
+    let text: String
+    do {
+      text = try PropertyListReader.text(of: PropertyListReader.data(at: dataPath), path: dataPath)
+    } catch {
+      inputs.unreadable.append(error)
+      return
+    }
+    let base = (path as NSString).deletingLastPathComponent
+    for location in text.components(separatedBy: "location = \"").dropFirst() {
+      guard let end = location.firstIndex(of: "\"") else { continue }
+      let reference = String(location[..<end])
+      guard let colon = reference.firstIndex(of: ":"), reference.hasSuffix(".xcodeproj") else {
+        continue
+      }
+      let kind = reference[..<colon]
+      let relative = String(reference[reference.index(after: colon)...])
+      let project =
+        kind == "absolute" ? relative : (base as NSString).appendingPathComponent(relative)
+      do {
+        addProject(project, try FileStatus.of(project), named: named)
+      } catch {
+        inputs.unreadable.append(error)
+      }
+    }
+  }
+}

@@ -1,0 +1,160 @@
+internal import Foundation
+
+/// What lint needs from an `.xcodeproj`: its targets and their build configurations, the
+/// project's own configurations, and where the files they name are on disk.
+///
+/// `project.pbxproj` is an old-style property list of objects keyed by identifier: a
+/// `PBXProject` at the root, `PBXNativeTarget`s, each with an `XCConfigurationList` of
+/// `XCBuildConfiguration`s, and groups whose paths resolve the files' paths.
+struct XcodeProject {
+  /// One build configuration of the project or a target.
+  struct Configuration {
+    let name: String
+    /// The settings written in the project file, with their lines.
+    let settings: OldStylePropertyList.Dictionary
+    /// The `.xcconfig` file it is based on, if any.
+    let baseConfigurationPath: String?
+  }
+
+  /// One native target.
+  struct Target {
+    let name: String
+    let productType: String
+    let configurations: [Configuration]
+    /// The `InfoPlist.strings` and `InfoPlist.xcstrings` files its resources list.
+    let localizationFiles: [String]
+    /// The folders Xcode 16 keeps in step with the disk (`PBXFileSystemSynchronizedRootGroup`):
+    /// their files are the target's without being listed.
+    let synchronizedFolders: [String]
+
+    /// Whether the target builds an app, which lint audits unless `--target` names others.
+    var isApplication: Bool {
+      productType.hasPrefix("com.apple.product-type.application")
+    }
+  }
+
+  /// The `.xcodeproj` path, as given or found.
+  let path: String
+  /// Its `project.pbxproj`.
+  let projectFile: String
+  /// The folder the project's relative paths start from (`SRCROOT`).
+  let sourceRoot: String
+  /// The project's name (`PROJECT_NAME`).
+  let name: String
+  /// The languages the project is localized in, `Base` aside.
+  let knownRegions: [String]
+  /// The project-level configurations.
+  let configurations: [Configuration]
+  let targets: [Target]
+
+  /// Reads the project at `path`.
+  ///
+  /// - Throws: ``UnreadableInput`` for a `project.pbxproj` that cannot be read or parsed, or
+  ///   that is not laid out as a project.
+  static func read(_ path: String) throws(UnreadableInput) -> XcodeProject {
+    let projectFile = (path as NSString).appendingPathComponent("project.pbxproj")
+    let text = try PropertyListReader.text(
+      of: PropertyListReader.data(at: projectFile), path: projectFile)
+    let root: OldStylePropertyList.Dictionary
+    do {
+      root = try OldStylePropertyList.parseDictionary(text)
+    } catch {
+      throw UnreadableInput(
+        file: projectFile, line: error.line, problem: "malformed project file: \(error.message)")
+    }
+    let objects = root["objects"]?.dictionary?.entries.compactMapValues(\.dictionary) ?? [:]
+    guard let rootID = root["rootObject"]?.string, let project = objects[rootID],
+      project["isa"]?.string == "PBXProject"
+    else {
+      throw UnreadableInput(
+        file: projectFile, line: root.keyLines["rootObject"],
+        problem: "not an Xcode project: the root object is missing or not a PBXProject")
+    }
+    let sourceRoot = ((path as NSString).deletingLastPathComponent as NSString)
+      .appendingPathComponent(project["projectDirPath"]?.string ?? "")
+    var reader = ObjectReader(objects: objects, sourceRoot: sourceRoot)
+    if let mainGroup = project["mainGroup"]?.string {
+      reader.resolvePaths(of: mainGroup, in: sourceRoot, depth: 0)
+    }
+    let targets = (project["targets"]?.strings ?? []).compactMap { objects[$0] }
+      .filter { $0["isa"]?.string == "PBXNativeTarget" }
+      .map { reader.target($0) }
+    let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    return XcodeProject(
+      path: path, projectFile: projectFile, sourceRoot: sourceRoot, name: name,
+      knownRegions: (project["knownRegions"]?.strings ?? []).filter { $0 != "Base" },
+      configurations: reader.configurations(project["buildConfigurationList"]?.string),
+      targets: targets)
+  }
+}
+
+/// Follows identifiers through a project's objects.
+private struct ObjectReader {
+  let objects: [String: OldStylePropertyList.Dictionary]
+  let sourceRoot: String
+  /// The path on disk of every group and file reference reached from the main group.
+  var paths: [String: String] = [:]
+
+  /// Groups nest no deeper in a real project; a cycle stops here.
+  static let maximumDepth = 64
+
+  mutating func resolvePaths(of id: String, in parent: String, depth: Int) {
+    guard depth < Self.maximumDepth, paths[id] == nil, let object = objects[id] else { return }
+    let path = object["path"]?.string
+    let resolved: String?
+    switch object["sourceTree"]?.string ?? "<group>" {
+    case "<group>":
+      resolved = path.map { (parent as NSString).appendingPathComponent($0) } ?? parent
+    case "SOURCE_ROOT": resolved = (sourceRoot as NSString).appendingPathComponent(path ?? "")
+    case "<absolute>": resolved = path
+    default: resolved = nil  // In the SDK or the build products: not on this disk.
+    }
+    guard let resolved else { return }
+    paths[id] = resolved
+    for child in object["children"]?.strings ?? [] {
+      resolvePaths(of: child, in: resolved, depth: depth + 1)
+    }
+  }
+
+  func configurations(_ listID: String?) -> [XcodeProject.Configuration] {
+    guard let listID, let list = objects[listID] else { return [] }
+    return (list["buildConfigurations"]?.strings ?? []).compactMap { id in
+      guard let configuration = objects[id], let name = configuration["name"]?.string else {
+        return nil
+      }
+      return XcodeProject.Configuration(
+        name: name,
+        settings: configuration["buildSettings"]?.dictionary
+          ?? OldStylePropertyList.Dictionary(line: configuration.line),
+        baseConfigurationPath: configuration["baseConfigurationReference"]?.string.flatMap {
+          paths[$0]
+        })
+    }
+  }
+
+  func target(_ target: OldStylePropertyList.Dictionary) -> XcodeProject.Target {
+    var localizationFiles: [String] = []
+    for phaseID in target["buildPhases"]?.strings ?? [] {
+      guard let phase = objects[phaseID], phase["isa"]?.string == "PBXResourcesBuildPhase"
+      else { continue }
+      for buildFileID in phase["files"]?.strings ?? [] {
+        guard let fileID = objects[buildFileID]?["fileRef"]?.string, let file = objects[fileID]
+        else { continue }
+        let members =
+          file["isa"]?.string == "PBXVariantGroup"
+          ? file["children"]?.strings ?? [] : [fileID]
+        localizationFiles += members.compactMap { paths[$0] }.filter {
+          ["InfoPlist.strings", "InfoPlist.xcstrings"].contains(($0 as NSString).lastPathComponent)
+        }
+      }
+    }
+    return XcodeProject.Target(
+      name: target["name"]?.string ?? "(unnamed)",
+      productType: target["productType"]?.string ?? "",
+      configurations: configurations(target["buildConfigurationList"]?.string),
+      localizationFiles: localizationFiles,
+      synchronizedFolders: (target["fileSystemSynchronizedGroups"]?.strings ?? []).compactMap {
+        paths[$0]
+      })
+  }
+}

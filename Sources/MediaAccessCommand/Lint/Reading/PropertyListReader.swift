@@ -1,0 +1,183 @@
+internal import Foundation
+
+/// Reads a property list or `.strings` file into a dictionary, with the line of each key where
+/// the format has lines, turning every way it can fail into an ``UnreadableInput`` instead of a
+/// crash.
+///
+/// XML and binary property lists go to Foundation's `PropertyListSerialization`, on Linux as on
+/// Apple platforms; old-style text (`.strings` tables, `project.pbxproj`) to
+/// ``OldStylePropertyList``, which knows its lines.
+enum PropertyListReader {
+  /// A dictionary read from a file, the format it was stored in, and where its keys are.
+  struct Contents {
+    let dictionary: [String: Any]
+    /// `xml`, `binary` or `strings`.
+    let format: String
+    /// The line of each top-level key, where the format has lines.
+    var keyLines: [String: Int] = [:]
+    /// The line the root dictionary opens on: where a missing key belongs.
+    var rootLine: Int?
+
+    /// The line of `key`, or where it belongs when it is missing.
+    func line(of key: String) -> Int? {
+      keyLines[key] ?? rootLine
+    }
+  }
+
+  /// Reads `path` and checks that its root is a dictionary.
+  ///
+  /// - Throws: ``UnreadableInput`` when the file is missing, unreadable, empty, malformed, or
+  ///   its root is something else than a dictionary.
+  static func read(_ path: String) throws(UnreadableInput) -> Contents {
+    try read(path, whenEmpty: nil)
+  }
+
+  /// Reads a localized `.strings` table. An empty file is an empty table, as is one holding
+  /// only comments: it localizes nothing yet, which is a finding, not unreadable input.
+  ///
+  /// - Throws: ``UnreadableInput`` as ``read(_:)`` does, except for an empty file.
+  static func readStringsTable(_ path: String) throws(UnreadableInput) -> Contents {
+    try read(path, whenEmpty: Contents(dictionary: [:], format: "strings", rootLine: 1))
+  }
+
+  /// Reads the bytes of `path`, naming why they cannot be read.
+  static func data(at path: String) throws(UnreadableInput) -> Data {
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw UnreadableInput(file: path, problem: readProblem(path))
+    }
+  }
+
+  /// Decodes a text file: UTF-8, or UTF-16 with its byte order mark, as Xcode writes them.
+  static func text(of data: Data, path: String) throws(UnreadableInput) -> String {
+    let bytes = [UInt8](data)
+    if bytes.starts(with: [0xFF, 0xFE]) {
+      return String(decoding: data.dropFirst(2).utf16Units(bigEndian: false), as: UTF16.self)
+    }
+    if bytes.starts(with: [0xFE, 0xFF]) {
+      return String(decoding: data.dropFirst(2).utf16Units(bigEndian: true), as: UTF16.self)
+    }
+    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    guard let text = String(validating: body, as: UTF8.self) else {
+      throw UnreadableInput(file: path, problem: "not UTF-8 or UTF-16 text")
+    }
+    return text
+  }
+
+  private static func read(_ path: String, whenEmpty: Contents?) throws(UnreadableInput)
+    -> Contents
+  {
+    let data = try data(at: path)
+    if data.isEmpty {
+      guard let whenEmpty else { throw UnreadableInput(file: path, problem: "the file is empty") }
+      return whenEmpty
+    }
+    if data.starts(with: Array("bplist".utf8)) { return try readWithFoundation(data, path) }
+    let text = try text(of: data, path: path)
+    if text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).first == "<" {
+      var contents = try readWithFoundation(data, path)
+      contents.keyLines = xmlKeyLines(in: text, keys: contents.dictionary.keys)
+      contents.rootLine = line(ofFirst: "<dict", in: text)
+      return contents
+    }
+    do {
+      let root = try OldStylePropertyList.parseDictionary(text)
+      return Contents(
+        dictionary: root.plain, format: "strings", keyLines: root.keyLines, rootLine: root.line)
+    } catch {
+      throw UnreadableInput(
+        file: path, line: error.line, problem: "malformed property list: \(error.message)")
+    }
+  }
+
+  private static func readWithFoundation(_ data: Data, _ path: String) throws(UnreadableInput)
+    -> Contents
+  {
+    var format = PropertyListSerialization.PropertyListFormat.xml
+    let root: Any
+    do {
+      root = try PropertyListSerialization.propertyList(from: data, format: &format)
+    } catch {
+      throw UnreadableInput(file: path, problem: malformedProblem(data, error))
+    }
+    guard let dictionary = root as? [String: Any] else {
+      throw UnreadableInput(
+        file: path, problem: "the root is \(kind(of: root)), not a dictionary")
+    }
+    return Contents(dictionary: dictionary, format: format == .binary ? "binary" : "xml")
+  }
+
+  /// The line of each `<key>` element naming one of `keys`, first occurrence.
+  private static func xmlKeyLines(in text: String, keys: Dictionary<String, Any>.Keys)
+    -> [String: Int]
+  {
+    var lines: [String: Int] = [:]
+    for key in keys {
+      let escaped = key.replacingOccurrences(of: "&", with: "&amp;")
+        .replacingOccurrences(of: "<", with: "&lt;")
+      if let line = line(ofFirst: "<key>\(escaped)</key>", in: text) { lines[key] = line }
+    }
+    return lines
+  }
+
+  /// The 1-based line of the first occurrence of `needle` in `text`.
+  static func line(ofFirst needle: String, in text: String) -> Int? {
+    guard let range = text.range(of: needle) else { return nil }
+    return text[..<range.lowerBound].reduce(1) { $1 == "\n" || $1 == "\r\n" ? $0 + 1 : $0 }
+  }
+
+  /// Why a path could not be read, in words a user can act on.
+  static func readProblem(_ path: String) -> String {
+    let files = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return "no such file or directory"
+    }
+    if isDirectory.boolValue { return "is a directory" }
+    let type = (try? files.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+    if let type, type != .typeRegular { return "is not a regular file" }
+    return files.isReadableFile(atPath: path)
+      ? "cannot be read" : "cannot be read (check its permissions)"
+  }
+
+  /// Why the parser refused `data`, on one line.
+  ///
+  /// A file that starts as a binary property list but is cut short or corrupt is named as
+  /// such: the parser then tries it as text and blames its first character, which misleads.
+  private static func malformedProblem(_ data: Data, _ error: any Error) -> String {
+    if data.starts(with: Array("bplist".utf8)) { return "malformed binary property list" }
+    guard
+      let debugDescription = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String,
+      !debugDescription.isEmpty
+    else { return "malformed property list" }
+    let oneLine = debugDescription.split(whereSeparator: \.isNewline).joined(separator: " ")
+    return "malformed property list: " + oneLine.singleLine
+  }
+
+  /// A property list value's kind, with its article, for messages.
+  static func kind(of value: Any) -> String {
+    switch value {
+    case is [Any]: "an array"
+    case is [String: Any]: "a dictionary"
+    case is String: "a string"
+    case is Bool: "a Boolean"
+    case is Int, is Double: "a number"
+    case is Date: "a date"
+    case is Data: "data"
+    default: "a value of another kind"
+    }
+  }
+}
+
+extension Data {
+  /// The bytes as 16-bit code units.
+  fileprivate func utf16Units(bigEndian: Bool) -> [UInt16] {
+    let bytes = [UInt8](self)
+    return stride(from: 0, to: bytes.count - 1, by: 2).map { index in
+      let (high, low) =
+        bigEndian ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
+      return UInt16(high) << 8 | UInt16(low)
+    }
+  }
+}

@@ -1,0 +1,44 @@
+/// A problem `lint` found in a file it could read.
+struct LintFinding: Equatable, Encodable {
+  /// The kind of problem, stable for tools.
+  enum Kind: String, Encodable {
+    case missing
+    case notAString
+    case empty
+    case undefinedSetting
+    case placeholder
+    case tooShort
+    case notLocalized
+    case needsReview
+    case missingEntitlement
+  }
+
+  /// The file with the problem, or where the missing key belongs: an Info.plist, a strings
+  /// table or catalog, an `.xcconfig`, a `project.pbxproj`, an entitlements file.
+  let file: String
+  /// The line of the key, or of the place it belongs; `nil` in a binary property list.
+  var line: Int?
+  /// The Xcode target audited, when the file was reached through a project.
+  var target: String?
+  /// The build configuration audited, when the finding depends on it.
+  var configuration: String?
+  /// The usage-description key concerned.
+  let key: String
+  /// The kind of problem.
+  let kind: Kind
+  /// What is wrong and why it matters, in one sentence.
+  let message: String
+
+  /// The line a text report shows, `path:line: error: message`, as compilers write
+  /// diagnostics, with the target and configuration first when a project was audited.
+  var text: String {
+    "\(SourcePosition(file: file, line: line).prefix) error: \(scope)\(message)"
+  }
+
+  /// `target Receipts (Release): `, `target Receipts: ` or nothing.
+  private var scope: String {
+    guard let target else { return "" }
+    guard let configuration else { return "target \(target.singleLine): " }
+    return "target \(target.singleLine) (\(configuration.singleLine)): "
+  }
+}

@@ -1,0 +1,22 @@
+/// An input `lint` could not audit — a path that does not exist, a folder it cannot list, a
+/// malformed property list, a root that is not a dictionary — reported in one line naming the
+/// file (and the line, where the problem has one), with exit status 2.
+struct UnreadableInput: Error, Equatable, Encodable {
+  /// The path as the user gave it or as found under a directory they gave.
+  let file: String
+  /// The line the problem is on, where the file has lines and the problem a place.
+  var line: Int?
+  /// What is wrong, in a few words.
+  let problem: String
+
+  init(file: String, line: Int? = nil, problem: String) {
+    self.file = file
+    self.line = line
+    self.problem = problem
+  }
+
+  /// The line written to standard error, `path:line: error: problem`.
+  var text: String {
+    "\(SourcePosition(file: file, line: line).prefix) error: \(problem)"
+  }
+}

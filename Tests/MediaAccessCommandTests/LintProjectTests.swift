@@ -1,0 +1,189 @@
+import Foundation
+import XCTest
+
+/// `media-access lint` on Xcode projects written as Xcode 15 and 16 write them.
+final class LintProjectTests: LintFixtureTestCase {
+  func testTheCleanProjectExits0CheckingEachAppTargetAndConfiguration() throws {
+    try ReceiptsProject.write(into: directory())
+    let run = try lint(["Receipts"])
+    XCTAssertEqual(run.standardError, "")
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      Receipts/Receipts.xcodeproj: ok: target Receipts (Debug) (NSCameraUsageDescription, \
+      NSPhotoLibraryAddUsageDescription; 1 localization)
+      Receipts/Receipts.xcodeproj: ok: target Receipts (Release) (NSCameraUsageDescription, \
+      NSPhotoLibraryAddUsageDescription; 1 localization)
+      Receipts/Receipts.xcodeproj: ok: target ReceiptsMac (Debug) (NSCameraUsageDescription; \
+      0 localizations)
+      Receipts/Receipts.xcodeproj: ok: target ReceiptsMac (Release) (NSCameraUsageDescription; \
+      0 localizations)
+      4 target configurations checked, 0 findings.
+
+      """)
+    XCTAssertEqual(run.status, 0)
+  }
+
+  /// The Debug build works; the Release build ships without the key. The finding points at
+  /// the Release build settings, where the key belongs.
+  func testAKeyMissingInReleaseOnlyIsReportedForRelease() throws {
+    try ReceiptsProject.write(into: directory(), releaseCamera: "")
+    let run = try lint(["Receipts/Receipts.xcodeproj", "--target", "Receipts"])
+    XCTAssertEqual(run.status, 1, run.standardError)
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      Receipts/Receipts.xcodeproj: ok: target Receipts (Debug) (NSCameraUsageDescription, \
+      NSPhotoLibraryAddUsageDescription; 1 localization)
+      Receipts/Receipts.xcodeproj/project.pbxproj:185: error: target Receipts (Release): \
+      NSCameraUsageDescription is missing; iOS terminates the app when it asks to use the camera
+      2 target configurations checked, 1 finding.
+
+      """)
+  }
+
+  /// A widget does not open the camera: its TODO is checked only when --target names it.
+  func testAnExtensionIsAuditedOnlyWhenNamed() throws {
+    try ReceiptsProject.write(into: directory())
+    XCTAssertEqual(try lint(["Receipts"]).status, 0)
+    let run = try lint(["Receipts", "--target", "ReceiptsWidget", "--configuration", "Release"])
+    XCTAssertEqual(run.status, 1, run.standardError)
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      Receipts/Receipts.xcodeproj/project.pbxproj:211: error: target ReceiptsWidget (Release): \
+      NSCameraUsageDescription is a placeholder (TODO); say why the app needs to use the camera
+      1 target configuration checked, 1 finding.
+
+      """)
+    let unknown = try lint(["Receipts", "--target", "Nope"])
+    XCTAssertEqual(unknown.status, 2)
+    XCTAssertEqual(
+      unknown.errorLines,
+      [
+        "Receipts/Receipts.xcodeproj: error: no target named 'Nope'; targets: Receipts, "
+          + "ReceiptsWidget, ReceiptsMac"
+      ])
+  }
+
+  /// `$(PRODUCT_NAME)` is expanded; a reference the project does not define is a finding,
+  /// as are a catalog's unfinished, placeholder and missing translations (the project's
+  /// knownRegions include German).
+  func testCatalogFindingsAndUndefinedReferences() throws {
+    let catalog = ReceiptsProject.catalog
+      .replacingOccurrences(of: "\"translated\"", with: "\"needs_review\"")
+      .replacingOccurrences(
+        of: "Speichert die gescannten Belege in deiner Fotomediathek.", with: "TODO")
+    try ReceiptsProject.write(
+      into: directory(),
+      releaseCamera: #"INFOPLIST_KEY_NSCameraUsageDescription = "$(APP_TITLE) scans receipts.";"#,
+      catalog: catalog)
+    let run = try lint(["Receipts", "--target", "Receipts", "--format", "json"])
+    XCTAssertEqual(run.status, 1, run.standardError)
+    let report = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
+    let summary = findings.map { finding in
+      [
+        finding["kind"] as? String ?? "?", finding["target"] as? String ?? "?",
+        finding["configuration"] as? String ?? "-", "\(finding["line"] as? Int ?? 0)",
+        ((finding["file"] as? String ?? "") as NSString).lastPathComponent,
+      ].joined(separator: " ")
+    }
+    XCTAssertEqual(
+      summary.sorted(),
+      [
+        "needsReview Receipts - 14 InfoPlist.xcstrings",
+        "needsReview Receipts - 24 InfoPlist.xcstrings",
+        "needsReview Receipts - 8 InfoPlist.xcstrings",
+        "placeholder Receipts - 24 InfoPlist.xcstrings",
+        "undefinedSetting Receipts Release 188 project.pbxproj",
+      ])
+  }
+
+  /// A sandboxed Mac app without the camera entitlement: macOS refuses with no prompt.
+  func testASandboxedMacTargetNeedsTheDeviceEntitlement() throws {
+    try ReceiptsProject.write(
+      into: directory(), macEntitlements: ReceiptsProject.macEntitlements(camera: false))
+    let run = try lint(["Receipts", "--target", "ReceiptsMac", "--configuration", "Debug"])
+    XCTAssertEqual(run.status, 1, run.standardError)
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      Receipts/ReceiptsMac/ReceiptsMac.entitlements:5: error: target ReceiptsMac (Debug): the \
+      app is sandboxed without com.apple.security.device.camera (or \
+      ENABLE_RESOURCE_ACCESS_CAMERA = YES); macOS refuses to let it use the camera and never \
+      asks the user
+      1 target configuration checked, 1 finding.
+
+      """)
+  }
+
+  /// The target's xcconfig overrides the project's, `$(inherited)` adds to the value below,
+  /// and `KEY[sdk=iphoneos*]` wins on the device SDK; the finding points at the xcconfig line.
+  func testXCConfigIncludesInheritanceAndConditionsResolveAsXcodeDoes() throws {
+    let files = try directory()
+    try ReceiptsProject.write(into: files)
+    try files.writeText(
+      "Receipts/Configurations/Shared.xcconfig",
+      """
+      // Shared by both configurations.
+      PHOTO_REASON = Saves the receipts you scan
+      INFOPLIST_KEY_NSPhotoLibraryAddUsageDescription = $(PHOTO_REASON)
+      INFOPLIST_KEY_NSPhotoLibraryAddUsageDescription[sdk=iphoneos*] = $(inherited) to Photos.
+      INFOPLIST_KEY_NSPhotoLibraryAddUsageDescription[sdk=macosx*] = TBD
+
+      """)
+    try files.writeText(
+      "Receipts/Configurations/Release.xcconfig",
+      """
+      #include "Shared.xcconfig"
+      PHOTO_REASON = TODO
+
+      """)
+    let run = try lint(["Receipts", "--target", "Receipts"])
+    XCTAssertEqual(run.status, 1, run.standardError)
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      Receipts/Receipts.xcodeproj: ok: target Receipts (Debug) (NSCameraUsageDescription, \
+      NSPhotoLibraryAddUsageDescription; 1 localization)
+      Receipts/Configurations/Shared.xcconfig:4: error: target Receipts (Release): \
+      NSPhotoLibraryAddUsageDescription is a placeholder (TODO); say why the app needs to add \
+      photos to the library
+      2 target configurations checked, 1 finding.
+
+      """)
+  }
+
+  /// A missing `#include` leaves the settings unknown: exit 2 naming the line, never "ok".
+  func testAMissingIncludeIsUnreadableNotClean() throws {
+    let files = try directory()
+    try ReceiptsProject.write(into: files)
+    try files.writeText("Receipts/Configurations/Release.xcconfig", "#include \"Gone.xcconfig\"\n")
+    let run = try lint(["Receipts", "--target", "Receipts", "--configuration", "Release"])
+    XCTAssertEqual(run.status, 2)
+    XCTAssertEqual(
+      run.errorLines,
+      [
+        "Receipts/Configurations/Release.xcconfig:1: error: #include "
+          + "\"Gone.xcconfig\": no such file or directory"
+      ])
+    XCTAssertFalse(run.standardOutput.contains("ok"), run.standardOutput)
+  }
+
+  /// A malformed project file names its line.
+  func testAMalformedProjectFileNamesItsLine() throws {
+    let files = try directory()
+    try files.writeText(
+      "Broken.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tarchiveVersion = 1\n}\n")
+    let run = try lint(["Broken.xcodeproj"])
+    XCTAssertEqual(run.status, 2)
+    XCTAssertEqual(
+      run.errorLines,
+      [
+        "Broken.xcodeproj/project.pbxproj:4: error: malformed project file: expected ';' after "
+          + "the value of \"archiveVersion\""
+      ])
+  }
+}

@@ -1,0 +1,114 @@
+import MediaAccessTesting
+import XCTest
+
+@testable import MediaAccess
+
+/// SwiftUI dialogs queue (issue 16, 5–6): one at a time, first in first out, each tap reaching
+/// only the dialog the user sees, and a dialog that vanishes without a tap ending its launch.
+@MainActor
+final class AlertQueueTests: XCTestCase {
+  private let renderer = LocalizedAlertTextRenderer(language: "en", appName: "Snapshot")
+  private var swiftUI = SimulatedSwiftUIAlert()
+  private var replies: [String] = []
+
+  override func setUp() async throws {
+    swiftUI = SimulatedSwiftUIAlert()
+    replies = []
+  }
+
+  private func alert(_ reason: AccessAlert.Reason, _ source: MediaSource) -> AccessAlert {
+    AccessAlert(reason: reason, source: source, renderer: renderer)
+  }
+
+  private func enqueue(_ reason: AccessAlert.Reason, _ source: MediaSource, as name: String) {
+    swiftUI.queue.enqueue(alert(reason, source)) { [unowned self] action in
+      replies.append("\(name): \(action.role)")
+    }
+  }
+
+  func testTwoDialogsInARowShowOneAfterTheOther() async {
+    enqueue(.denied, .photoLibrary(.readWrite), as: "photos")
+    enqueue(.softAsk, .camera, as: "camera")
+    XCTAssertEqual(swiftUI.onScreen?.alert.reason, .denied)
+    swiftUI.tap(.cancel)
+    XCTAssertEqual(replies, ["photos: cancel"], "the tap answers the dialog the user saw")
+    XCTAssertNil(swiftUI.onScreen, "the next waits until SwiftUI has taken the first down")
+    swiftUI.runLaterTurns()
+    XCTAssertEqual(swiftUI.onScreen?.alert.reason, .softAsk)
+    swiftUI.tap(.continue)
+    XCTAssertEqual(replies, ["photos: cancel", "camera: continue"])
+    XCTAssertEqual(swiftUI.presentations, 2)
+  }
+
+  func testAnActionTheDialogDoesNotOfferIsIgnored() async {
+    enqueue(.softAsk, .camera, as: "camera")
+    let settings = alert(.denied, .camera).actions[1]
+    swiftUI.tapForeign(settings)
+    XCTAssertEqual(replies, [])
+    swiftUI.tap(.continue)
+    XCTAssertEqual(replies, ["camera: continue"])
+  }
+
+  func testATapIsPassedOnOnce() async {
+    enqueue(.denied, .camera, as: "camera")
+    let cancel = alert(.denied, .camera).actions[0]
+    swiftUI.tapForeign(cancel)
+    swiftUI.tapForeign(cancel)
+    XCTAssertEqual(replies, ["camera: cancel"])
+  }
+
+  func testADialogThatDisappearsWithoutATapReleasesItsHandler() async {
+    weak var released: AnyObject?
+    do {
+      let token = NSObject()
+      released = token
+      swiftUI.queue.enqueue(alert(.softAsk, .camera)) { _ in _ = token }
+    }
+    XCTAssertNotNil(released)
+    swiftUI.viewDisappears()
+    XCTAssertNil(released, "the handler is released, so a soft ask ends its launch")
+  }
+
+  func testALateReportAboutAnOlderDialogKeepsTheNewerHandler() async {
+    enqueue(.denied, .camera, as: "first")
+    let first = swiftUI.onScreen?.id ?? -1
+    enqueue(.softAsk, .camera, as: "second")
+    swiftUI.tap(.cancel)
+    swiftUI.runLaterTurns()
+    swiftUI.queue.dialogDidDisappear(first)  // a stale isPresented = false
+    XCTAssertEqual(swiftUI.queue.shown?.alert.reason, .softAsk)
+    swiftUI.tap(.continue)
+    XCTAssertEqual(replies, ["first: cancel", "second: continue"])
+  }
+
+  func testASoftAskWhoseDialogVanishesEndsItsLaunchCancelled() async {
+    let system = ScriptedAuthority(status: [.camera: .notDetermined])
+    let screen = QueueScreen(authority: system.cameraAuthority, queue: swiftUI.queue)
+    let launch = Task { await screen.authorizeCamera() }
+    for _ in 0..<100 { await Task.yield() }
+    XCTAssertEqual(swiftUI.onScreen?.alert.reason, .softAsk)
+    swiftUI.viewDisappears()
+    let outcome = await launch.value
+    XCTAssertEqual(outcome, .cancelled)
+    XCTAssertEqual(system.requestCount(for: .camera), 0)
+  }
+}
+
+/// A SwiftUI view model whose dialogs go through a queue, as `AccessAlertHosting` routes them.
+@MainActor
+private final class QueueScreen: CameraAuthorizing {
+  let cameraAuthority: CameraAuthority
+  let queue: AlertQueue
+  let accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: true)
+
+  init(authority: CameraAuthority, queue: AlertQueue) {
+    cameraAuthority = authority
+    self.queue = queue
+  }
+
+  func presentAccessAlert(
+    _ alert: AccessAlert, onAction: @escaping @MainActor (AccessAlert.Action) -> Void
+  ) {
+    queue.enqueue(alert, onAction: onAction)
+  }
+}

@@ -1,0 +1,85 @@
+import XCTest
+
+@testable import MediaAccess
+
+/// The UIKit presenter never loses a dialog silently (issue 16, 9).
+@MainActor
+final class DialogPresentationTests: XCTestCase {
+  private var uikit = SimulatedUIKit()
+  private var screen: SimulatedController!
+  private var laterTurns: [@MainActor () -> Void] = []
+
+  override func setUp() async throws {
+    uikit = SimulatedUIKit()
+    screen = SimulatedController("screen", in: uikit)
+    laterTurns = []
+  }
+
+  private func present(_ dialog: SimulatedController) {
+    DialogPresentation.present(
+      dialog, from: screen, retryLater: { [unowned self] in laterTurns.append($0) },
+      describe: "Camera Access")
+  }
+
+  private func runLaterTurn() {
+    guard !laterTurns.isEmpty else { return }
+    laterTurns.removeFirst()()
+  }
+
+  func testADialogFromViewDidLoadShowsOnceTheScreenIsInAWindow() async {
+    let dialog = SimulatedController("alert", in: uikit)
+    present(dialog)
+    XCTAssertNil(dialog.presentingModal)
+    XCTAssertEqual(uikit.console, [], "not attempted while off-window")
+    runLaterTurn()
+    uikit.showInWindow(screen)
+    runLaterTurn()
+    XCTAssertTrue(dialog.presentingModal === screen)
+  }
+
+  func testADialogDuringATransitionShowsWhenItEnds() async {
+    uikit.showInWindow(screen)
+    let sheet = SimulatedController("sheet", in: uikit)
+    screen.presentModal(sheet)
+    uikit.endTransition()
+    screen.dismissPresentedModal {}
+    let dialog = SimulatedController("alert", in: uikit)
+    present(dialog)
+    XCTAssertEqual(uikit.console, [])
+    uikit.endTransition()
+    XCTAssertTrue(dialog.presentingModal === screen, "on the screen, the sheet being gone")
+  }
+
+  func testADeclinedPresentationIsTriedAgain() async {
+    uikit.showInWindow(screen)
+    uikit.declinesPresentations = true
+    let dialog = SimulatedController("alert", in: uikit)
+    present(dialog)
+    XCTAssertNil(dialog.presentingModal)
+    uikit.declinesPresentations = false
+    runLaterTurn()
+    XCTAssertTrue(dialog.presentingModal === screen)
+  }
+
+  func testADialogOverAnOpenSheetShowsOnTopOfIt() async {
+    uikit.showInWindow(screen)
+    let sheet = SimulatedController("sheet", in: uikit)
+    screen.presentModal(sheet)
+    uikit.endTransition()
+    let dialog = SimulatedController("alert", in: uikit)
+    present(dialog)
+    XCTAssertTrue(dialog.presentingModal === sheet)
+  }
+
+  func testADialogThatCanNeverShowIsDroppedAfterBoundedTries() async {
+    let dialog = SimulatedController("alert", in: uikit)
+    present(dialog)
+    var turns = 0
+    while !laterTurns.isEmpty {
+      runLaterTurn()
+      turns += 1
+    }
+    XCTAssertEqual(turns, DialogPresentation.attempts, "bounded, then logged and dropped")
+    XCTAssertNil(dialog.presentingModal)
+  }
+}
