@@ -34,6 +34,33 @@ final class PreviewCommandTests: XCTestCase {
     XCTAssertEqual(rightEdges, [60])
   }
 
+  /// `preview --locale ar` and `he`: every box line is the box's width with its borders first
+  /// and last, and each line of text sits in a right-to-left isolate after a left-to-right
+  /// mark, so a terminal that reorders bidirectional text reverses the text and leaves the
+  /// borders in place.
+  func testArabicAndHebrewBoxesKeepTheirBordersAndReadRightToLeft() throws {
+    for language in ["ar", "he"] {
+      let run = try ToolRun.run(["preview", "--locale", language, "--width", "50"])
+      XCTAssertEqual(run.status, 0, run.standardError)
+      let boxLines = run.standardOutput.split(separator: "\n").map(String.init)
+        .filter { ["┌", "│", "├", "└"].contains($0.first) }
+      XCTAssertEqual(boxLines.filter { $0.hasPrefix("┌") }.count, dialogsPerLanguage)
+      XCTAssertEqual(Set(boxLines.map(DisplayWidth.of)), [50], run.standardOutput)
+      let edges: [Character: Character] = ["┌": "┐", "│": "│", "├": "┤", "└": "┘"]
+      for line in boxLines {
+        XCTAssertEqual(line.last, line.first.flatMap { edges[$0] }, line)
+      }
+      let textLines = boxLines.filter { $0.contains(where: \.isLetter) }
+      XCTAssertFalse(textLines.isEmpty)
+      for line in textLines {
+        XCTAssertTrue(line.hasPrefix("│\u{200E} "), "\(language): \(line.debugDescription)")
+        XCTAssertTrue(
+          line.contains("\u{2067}") && line.contains("\u{2069} "),
+          "\(language): \(line.debugDescription)")
+      }
+    }
+  }
+
   func testMarkdownHasATablePerLanguage() throws {
     let run = try ToolRun.run(["preview", "--locale", "all", "--format", "markdown"])
     XCTAssertEqual(run.status, 0, run.standardError)

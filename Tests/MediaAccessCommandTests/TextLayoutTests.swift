@@ -1,3 +1,4 @@
+import MediaAccess
 import XCTest
 
 @testable import MediaAccessCommand
@@ -136,6 +137,81 @@ final class TextBoxTests: XCTestCase {
       XCTAssertTrue(
         line.hasSuffix("│") || line.hasSuffix("┐") || line.hasSuffix("┤")
           || line.hasSuffix("┘"), line)
+    }
+  }
+}
+
+final class RightToLeftLayoutTests: XCTestCase {
+  func testTheFirstLetterGivesTheDirection() {
+    XCTAssertEqual(TextDirection.firstStrong(in: "الوصول إلى الكاميرا"), .rightToLeft)
+    XCTAssertEqual(TextDirection.firstStrong(in: "הגישה למצלמה כבויה"), .rightToLeft)
+    XCTAssertEqual(TextDirection.firstStrong(in: "[ مقيَّد ]"), .rightToLeft)
+    XCTAssertEqual(TextDirection.firstStrong(in: "Snapshot יבקש"), .leftToRight)
+    XCTAssertEqual(TextDirection.firstStrong(in: "カメラ"), .leftToRight)
+    XCTAssertEqual(TextDirection.firstStrong(in: "1. [ ]"), nil)
+  }
+
+  /// An Arabic dialog reads right to left inside a box drawn left to right: every line is the
+  /// box's width, the borders are the first and last characters, the text is centred, and the
+  /// buttons keep their order, so a terminal that reorders them puts Cancel on the right as
+  /// iOS does.
+  func testAnArabicDialogIsLaidOutRightToLeftInsideItsBox() {
+    let alert = AccessAlert(
+      reason: .denied, source: .camera,
+      renderer: LocalizedAlertTextRenderer(language: "ar", appName: "Snapshot"))
+    let lines = AlertBox(width: 44).lines(for: alert)
+    let expected = """
+      ┌──────────────────────────────────────────┐
+      │        الوصول إلى الكاميرا متوقف         │
+      │                                          │
+      │ ليس لدى Snapshot إذن باستخدام الكاميرا.  │
+      │     يمكنك السماح بذلك من الإعدادات.      │
+      ├──────────────────────────────────────────┤
+      │      [ إلغاء ]   [ فتح الإعدادات ]       │
+      └──────────────────────────────────────────┘
+      """
+    // The literal shows the characters; the bidi controls, which take no column, are checked
+    // line by line below.
+    let controls: Set<Character> = [
+      TextDirection.leftToRightMark, TextDirection.rightToLeftIsolate,
+      TextDirection.popDirectionalIsolate,
+    ]
+    LineDiff.assertEqual(
+      lines.map { $0.filter { !controls.contains($0) } }.joined(separator: "\n"), expected)
+    XCTAssertEqual(Set(lines.map(DisplayWidth.of)), [44])
+    for line in lines where line.hasPrefix("│") && line.contains(where: \.isLetter) {
+      // Left border, left-to-right mark, margin and padding; the text isolated right to left;
+      // padding, margin and right border.
+      XCTAssertNotNil(
+        line.wholeMatch(of: /│\u{200E} +\u{2067}[^\u{2067}\u{2069}]+\u{2069} +│/),
+        line.debugDescription)
+    }
+    XCTAssertEqual(lines[2], "│\u{200E}" + String(repeating: " ", count: 42) + "│")
+  }
+
+  func testRightToLeftLeadingTextSitsAgainstTheRightBorder() {
+    let lines = TextBox(width: 20).draw([
+      TextBox.Section(lines: ["שלום", "Hello"], alignment: .leading, direction: .rightToLeft),
+      TextBox.Section(lines: ["Hello"], alignment: .leading),
+    ])
+    let expected = """
+      ┌──────────────────┐
+      │\u{200E}             \u{2067}שלום\u{2069} │
+      │\u{200E}            \u{2067}Hello\u{2069} │
+      ├──────────────────┤
+      │ Hello            │
+      └──────────────────┘
+      """
+    LineDiff.assertEqual(lines.joined(separator: "\n"), expected)
+  }
+
+  /// A Latin dialog is drawn exactly as before: no bidi controls at all.
+  func testLeftToRightBoxesHoldNoBidiControls() {
+    let alert = AccessAlert(
+      reason: .denied, source: .camera,
+      renderer: LocalizedAlertTextRenderer(language: "en", appName: "Snapshot"))
+    for line in AlertBox(width: 44).lines(for: alert) {
+      XCTAssertFalse(line.unicodeScalars.contains { $0.properties.generalCategory == .format })
     }
   }
 }

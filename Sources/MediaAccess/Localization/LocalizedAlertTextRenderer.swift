@@ -22,21 +22,24 @@ public struct LocalizedAlertTextRenderer: AlertTextRendering, Hashable {
   /// Creates a renderer.
   ///
   /// - Parameters:
-  ///   - language: A language identifier (`"ja"`, `"ko-KR"`, `"zh-Hant-TW"`); the closest
-  ///     shipped language is used. `nil` follows `Locale.preferredLanguages`.
-  ///   - appName: The name to show; `nil` reads the app's display name from its bundle.
+  ///   - language: A language identifier (`"ja"`, `"ko-KR"`, `"zh-Hant-TW"`, `"es-MX"`); the
+  ///     closest shipped language is used. `nil` follows `Locale.preferredLanguages`.
+  ///   - appName: The name to show; `nil`, empty or only whitespace reads the app's display
+  ///     name from its bundle, so a message never starts with a bare space.
   public init(language: String? = nil, appName: String? = nil) {
-    let matcher = LanguageMatcher(
-      available: AlertStrings.shippedLanguages, fallback: AlertStrings.developmentLanguage)
-    self.language = matcher.bestLanguage(for: language.map { [$0] } ?? Locale.preferredLanguages)
-    self.appName = appName ?? Self.displayName(of: .main)
+    self.language = Self.matcher.bestLanguage(
+      for: language.map { [$0] } ?? Locale.preferredLanguages)
+    self.appName = appName.flatMap(Self.nonBlank) ?? Self.displayName(of: .main)
   }
 
   /// Creates a renderer for a locale's language.
   ///
   /// - Parameters:
-  ///   - locale: The locale whose language to use.
-  ///   - appName: The name to show; `nil` reads the app's display name from its bundle.
+  ///   - locale: The locale whose language to use; its keywords and extensions
+  ///     (`zh_TW@calendar=roc`, `ar-u-nu-latn`) format dates and numbers and leave the
+  ///     language as it is.
+  ///   - appName: The name to show; `nil`, empty or only whitespace reads the app's display
+  ///     name from its bundle.
   public init(locale: Locale, appName: String? = nil) {
     self.init(language: locale.identifier, appName: appName)
   }
@@ -74,14 +77,24 @@ public struct LocalizedAlertTextRenderer: AlertTextRendering, Hashable {
     AlertStrings.text(AlertStrings.key(for: role), language: language)
   }
 
+  /// The matcher over the shipped languages, made once for every renderer.
+  private static let matcher = LanguageMatcher(
+    available: AlertStrings.shippedLanguages, fallback: AlertStrings.developmentLanguage)
+
   /// The name iOS shows under the app icon: `CFBundleDisplayName`, then `CFBundleName`, then
   /// the process name.
   static func displayName(of bundle: Bundle) -> String {
     for key in ["CFBundleDisplayName", "CFBundleName"] {
-      if let name = bundle.object(forInfoDictionaryKey: key) as? String, !name.isEmpty {
+      if let name = (bundle.object(forInfoDictionaryKey: key) as? String).flatMap(nonBlank) {
         return name
       }
     }
     return ProcessInfo.processInfo.processName
+  }
+
+  /// `name` unless it is empty or only whitespace, which would leave a message reading
+  /// " doesn't have permission…".
+  private static func nonBlank(_ name: String) -> String? {
+    name.allSatisfy(\.isWhitespace) ? nil : name
   }
 }

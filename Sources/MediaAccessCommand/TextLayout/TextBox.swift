@@ -4,6 +4,12 @@
 /// Every line of the box, borders included, is exactly ``width`` columns, measured with
 /// ``DisplayWidth``, so the right edges of boxes in any language line up in a terminal.
 /// Sections are separated by a rule, as an alert separates its buttons from its text.
+///
+/// A right-to-left section (Arabic, Hebrew) is written in logical order for a terminal that
+/// reorders bidirectional text itself. Each of its lines starts, after the left border, with
+/// a left-to-right mark, so the line as a whole reads left to right and its borders and
+/// padding stay where they are drawn; its text sits in a right-to-left isolate, which the
+/// terminal reverses in place, and leading alignment puts it against the right border.
 struct TextBox {
   /// How a section places its lines between the borders.
   enum Alignment {
@@ -15,6 +21,8 @@ struct TextBox {
   struct Section {
     var lines: [String]
     var alignment: Alignment
+    /// The direction the lines read in; a right-to-left section aligns leading text right.
+    var direction = TextDirection.leftToRight
   }
 
   /// The narrowest box drawn: room for a border, a margin and a few wide characters.
@@ -44,22 +52,29 @@ struct TextBox {
         DisplayWidth.of(line) <= contentWidth ? [line] : wrapper.wrap(line)
       }
       for line in fitted {
-        lines.append("│ " + pad(line, alignment: section.alignment) + " │")
+        lines.append(draw(line, in: section))
       }
     }
     lines.append("└" + rule + "┘")
     return lines
   }
 
-  /// `line` filled out with spaces to exactly ``contentWidth`` columns.
-  private func pad(_ line: String, alignment: Alignment) -> String {
+  /// One line of a section between the borders, filled out with spaces to exactly
+  /// ``contentWidth`` columns.
+  private func draw(_ line: String, in section: Section) -> String {
     let room = max(contentWidth - DisplayWidth.of(line), 0)
-    let leading =
-      switch alignment {
-      case .leading: 0
-      case .center: room / 2
+    let before =
+      switch (section.alignment, section.direction) {
+      case (.leading, .leftToRight): 0
+      case (.leading, .rightToLeft): room
+      case (.center, _): room / 2
       }
-    return String(repeating: " ", count: leading) + line
-      + String(repeating: " ", count: room - leading)
+    let padded =
+      String(repeating: " ", count: before) + section.direction.isolating(line)
+      + String(repeating: " ", count: room - before)
+    switch section.direction {
+    case .leftToRight: return "│ " + padded + " │"
+    case .rightToLeft: return "│" + String(TextDirection.leftToRightMark) + " " + padded + " │"
+    }
   }
 }
