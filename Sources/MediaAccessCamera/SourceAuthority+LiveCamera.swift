@@ -25,5 +25,6 @@
   /// The one live camera authority of the process: one record of the requests in flight.
   private let liveCameraAuthority = CameraAuthority(
     MediaAuthority(
-      system: CameraSystem(), fixedUsageDescriptions: InfoPlist.mainBundleUsageDescriptions))
+      system: CaptureDeviceSystem.camera,
+      fixedUsageDescriptions: InfoPlist.mainBundleUsageDescriptions))
 #endif

@@ -4,7 +4,8 @@ internal import Foundation
 /// A stand-in for the system, scripted by a test: the status of each source, the answer the
 /// "user" gives in the system prompt, whether the hardware exists and the app's usage texts.
 ///
-/// Inject ``cameraAuthority`` or ``photoLibraryAuthority`` into the screen under test. After an answer the status becomes that
+/// Inject ``cameraAuthority``, ``microphoneAuthority`` or ``photoLibraryAuthority`` into the
+/// screen under test; they share one script. After an answer the status becomes that
 /// answer, as the real system remembers it. ``holdAnswers()`` keeps answers back so a test can
 /// launch many times while one request is in flight, then ``releaseHeldAnswers()``.
 ///
@@ -71,6 +72,11 @@ extension ScriptedAuthority {
   /// It and ``photoLibraryAuthority`` read this one script and share its requests in flight.
   public var cameraAuthority: CameraAuthority {
     CameraAuthority(authority)
+  }
+
+  /// The microphone authority to inject: return it from a screen's `microphoneAuthority`.
+  public var microphoneAuthority: MicrophoneAuthority {
+    MicrophoneAuthority(authority)
   }
 
   /// The photo library authority to inject: return it from a screen's

@@ -66,7 +66,7 @@ final class CommandOptionsTests: XCTestCase {
   }
 
   func testDemoRejectsBadSourcesWidthsAndOperands() {
-    XCTAssertThrowsError(try DemoOptions.parse(["--source", "microphone"]))
+    XCTAssertThrowsError(try DemoOptions.parse(["--source", "flashlight"]))
     XCTAssertThrowsError(try DemoOptions.parse(["--width", "8"]))
     XCTAssertThrowsError(try DemoOptions.parse(["--width", "wide"]))
     XCTAssertThrowsError(try DemoOptions.parse(["extra"]))
@@ -115,7 +115,8 @@ final class CommandOptionsTests: XCTestCase {
       XCTAssertTrue(UsageKeyTable.rows.contains { $0.key == key.rawValue }, key.rawValue)
     }
     XCTAssertEqual(
-      UsageKeyTable.sourcesByName.map(\.name), ["camera", "photos-read-write", "photos-add-only"])
+      UsageKeyTable.sourcesByName.map(\.name),
+      ["camera", "microphone", "photos-read-write", "photos-add-only"])
     let microphone = UsageKeyTable.rows.first { $0.key == "NSMicrophoneUsageDescription" }
     XCTAssertEqual(microphone?.sandboxEntitlement, "com.apple.security.device.audio-input")
   }

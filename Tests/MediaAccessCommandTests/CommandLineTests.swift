@@ -40,11 +40,14 @@ final class CommandLineTests: XCTestCase {
       (["deploy"], "unknown subcommand 'deploy'"),
       (["help", "deploy"], "'deploy'"),
       (["demo", "--colour"], "unknown option '--colour'"),
-      (["demo", "--source", "microphone"], "camera, photos, all"),
+      (["demo", "--source", "flashlight"], "camera, microphone, photos, all"),
       (["demo", "--width", "3"], "--width"),
       (["preview", "--format", "html"], "text, markdown, json"),
       (["lint"], "missing path"),
-      (["lint", "Info.plist", "--sources", "mic"], "camera, photos-read-write, photos-add-only"),
+      (
+        ["lint", "Info.plist", "--sources", "mic"],
+        "camera, microphone, photos-read-write, photos-add-only"
+      ),
     ]
     for (arguments, mentions) in cases {
       let run = try ToolRun.run(arguments)

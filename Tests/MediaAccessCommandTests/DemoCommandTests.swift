@@ -23,6 +23,7 @@ final class DemoCommandTests: XCTestCase {
       run.errorLines.map { $0.prefix(44) },
       [
         "MediaAccess: NSCameraUsageDescription is mis",
+        "MediaAccess: NSMicrophoneUsageDescription is",
         "MediaAccess: NSPhotoLibraryUsageDescription ",
       ])
   }
@@ -77,7 +78,8 @@ final class DemoInProcessTests: XCTestCase {
       [
         "unavailable", "misconfigured(NSCameraUsageDescription)", "authorized", "denied",
         "restricted", "restricted", "authorized", "denied", "authorized", "cancelled",
-        "unavailable", "misconfigured(NSPhotoLibraryUsageDescription)", "authorized", "limited",
+        "misconfigured(NSMicrophoneUsageDescription)", "denied", "authorized", "unavailable",
+        "misconfigured(NSPhotoLibraryUsageDescription)", "authorized", "limited",
         "denied", "restricted", "restricted", "limited", "denied", "authorized", "authorized",
         "cancelled",
       ])

@@ -6,13 +6,13 @@ enum ExpectedTranscript {
     MediaAccess demo
     Language:     en
     App name:     Snapshot
-    Sources:      camera; photos, read-write; photos, add-only
+    Sources:      camera; microphone; photos, read-write; photos, add-only
 
-    A sample screen conforming to CameraAuthorizing and
-    PhotoLibraryAuthorizing launches each source against a
-    scripted system, once per row of the behaviour table. The
-    user's taps are scripted too; dialogs are drawn as the app
-    would show them.
+    A sample screen conforming to CameraAuthorizing,
+    MicrophoneAuthorizing and PhotoLibraryAuthorizing launches
+    each source against a scripted system, once per row of the
+    behaviour table. The user's taps are scripted too; dialogs
+    are drawn as the app would show them.
 
     ── 1 · camera · hardware absent ────────────────────────────
     The device has no camera, as in the Simulator.
@@ -157,7 +157,48 @@ enum ExpectedTranscript {
     Success ran:  no
     Outcome:      cancelled
 
-    ── 11 · photos, read-write · hardware absent ───────────────
+    ── 11 · microphone · usage description missing ─────────────
+    The app records video but its Info.plist has no
+    NSMicrophoneUsageDescription.
+    Status:       notDetermined
+    Screen calls: launchMicrophone(success:completion:)
+    System asked: no
+    Diagnostic:
+      MediaAccess: NSMicrophoneUsageDescription is missing or
+      empty in the app's Info.plist. The system was not asked,
+      because iOS terminates an app that requests this access
+      without it. Add NSMicrophoneUsageDescription with a
+      sentence telling the user why the app needs it.
+    Success ran:  no
+    Outcome:      misconfigured(NSMicrophoneUsageDescription)
+
+    ── 12 · microphone · denied ────────────────────────────────
+    The user turned the microphone off; now they cancel.
+    Status:       denied
+    Screen calls: launchMicrophone(success:completion:)
+    System asked: no
+    Dialog:       denied
+    ┌──────────────────────────────────────────────────────────┐
+    │                 Microphone Access Is Off                 │
+    │                                                          │
+    │ Snapshot doesn't have permission to use the microphone.  │
+    │              You can allow it in Settings.               │
+    ├──────────────────────────────────────────────────────────┤
+    │              [ Cancel ]   [ Open Settings ]              │
+    └──────────────────────────────────────────────────────────┘
+    User taps:    Cancel
+    Success ran:  no
+    Outcome:      denied
+
+    ── 13 · microphone · not determined → allowed ──────────────
+    First recording: the system asks, and the user allows.
+    Status:       notDetermined
+    Screen calls: launchMicrophone(success:completion:)
+    System asked: yes, once; the user chooses "Allow"
+    Success ran:  yes, once
+    Outcome:      authorized
+
+    ── 14 · photos, read-write · hardware absent ───────────────
     The device offers no photo library to the app.
     Status:       notDetermined
     Screen calls: launchPhotoLibrary(access:success:completion:)
@@ -175,7 +216,7 @@ enum ExpectedTranscript {
     Success ran:  no
     Outcome:      unavailable
 
-    ── 12 · photos, read-write · usage description empty ───────
+    ── 15 · photos, read-write · usage description empty ───────
     The app's Info.plist has NSPhotoLibraryUsageDescription, but
     it is blank.
     Status:       notDetermined
@@ -190,7 +231,7 @@ enum ExpectedTranscript {
     Success ran:  no
     Outcome:      misconfigured(NSPhotoLibraryUsageDescription)
 
-    ── 13 · photos, read-write · authorized ────────────────────
+    ── 16 · photos, read-write · authorized ────────────────────
     The user allowed full access on an earlier launch.
     Status:       authorized
     Screen calls: launchPhotoLibrary(access:success:completion:)
@@ -198,7 +239,7 @@ enum ExpectedTranscript {
     Success ran:  yes, once
     Outcome:      authorized
 
-    ── 14 · photos, read-write · limited ───────────────────────
+    ── 17 · photos, read-write · limited ───────────────────────
     The user shared only chosen photos on an earlier launch.
     Status:       limited
     Screen calls: launchPhotoLibrary(access:success:completion:)
@@ -206,7 +247,7 @@ enum ExpectedTranscript {
     Success ran:  yes, once
     Outcome:      limited
 
-    ── 15 · photos, read-write · denied ────────────────────────
+    ── 18 · photos, read-write · denied ────────────────────────
     The user turned photo access off; now they cancel.
     Status:       denied
     Screen calls: launchPhotoLibrary(access:success:completion:)
@@ -224,7 +265,7 @@ enum ExpectedTranscript {
     Success ran:  no
     Outcome:      denied
 
-    ── 16 · photos, read-write · restricted ────────────────────
+    ── 19 · photos, read-write · restricted ────────────────────
     A device management profile blocks the photo library.
     Status:       restricted
     Screen calls: launchPhotoLibrary(access:success:completion:)
@@ -243,7 +284,7 @@ enum ExpectedTranscript {
     Success ran:  no
     Outcome:      restricted
 
-    ── 17 · photos, read-write · unknown future status ─────────
+    ── 20 · photos, read-write · unknown future status ─────────
     A future iOS reports a status this package does not know
     (raw value 9).
     Status:       unknown(9)
@@ -263,7 +304,7 @@ enum ExpectedTranscript {
     Success ran:  no
     Outcome:      restricted
 
-    ── 18 · photos, read-write · not determined → limited ──────
+    ── 21 · photos, read-write · not determined → limited ──────
     First use: the system asks, and the user shares chosen
     photos only.
     Status:       notDetermined
@@ -272,7 +313,7 @@ enum ExpectedTranscript {
     Success ran:  yes, once
     Outcome:      limited
 
-    ── 19 · photos, read-write · refused, then explained ───────
+    ── 22 · photos, read-write · refused, then explained ───────
     First use: the user refuses, and the screen's policy
     explains fresh refusals.
     Status:       notDetermined
@@ -292,7 +333,7 @@ enum ExpectedTranscript {
     Success ran:  no
     Outcome:      denied
 
-    ── 20 · photos, read-write · soft ask → allowed ────────────
+    ── 23 · photos, read-write · soft ask → allowed ────────────
     The screen's policy explains before the system prompt; the
     user goes on and allows.
     Status:       notDetermined
@@ -311,7 +352,7 @@ enum ExpectedTranscript {
     Success ran:  yes, once
     Outcome:      authorized
 
-    ── 21 · photos, add-only · not determined → allowed ────────
+    ── 24 · photos, add-only · not determined → allowed ────────
     Saving an edit: the screen asks only to add photos, and the
     user allows.
     Status:       notDetermined
@@ -320,7 +361,7 @@ enum ExpectedTranscript {
     Success ran:  yes, once
     Outcome:      authorized
 
-    ── 22 · photos, read-write · screen gone before answer ─────
+    ── 25 · photos, read-write · screen gone before answer ─────
     The user closes the screen while the system prompt is up,
     then allows.
     Status:       notDetermined
@@ -330,7 +371,7 @@ enum ExpectedTranscript {
     Success ran:  no
     Outcome:      cancelled
 
-    22 situations: access granted in 8; the system was asked 9 times in all.
+    25 situations: access granted in 9; the system was asked 10 times in all.
     """
 
   static let japaneseCamera = """
@@ -339,11 +380,11 @@ enum ExpectedTranscript {
     App name:     Snapshot
     Sources:      camera
 
-    A sample screen conforming to CameraAuthorizing and
-    PhotoLibraryAuthorizing launches each source against a
-    scripted system, once per row of the behaviour table. The
-    user's taps are scripted too; dialogs are drawn as the app
-    would show them.
+    A sample screen conforming to CameraAuthorizing,
+    MicrophoneAuthorizing and PhotoLibraryAuthorizing launches
+    each source against a scripted system, once per row of the
+    behaviour table. The user's taps are scripted too; dialogs
+    are drawn as the app would show them.
 
     ── 1 · camera · hardware absent ────────────────────────────
     The device has no camera, as in the Simulator.

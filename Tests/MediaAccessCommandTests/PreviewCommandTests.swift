@@ -1,12 +1,14 @@
 import Foundation
+import MediaAccess
 import XCTest
 
 @testable import MediaAccessCommand
 
 /// `media-access preview` in its three formats, run as a binary.
 final class PreviewCommandTests: XCTestCase {
-  /// Sources × access levels × reasons: camera, read-write and add-only, four reasons each.
-  private let dialogsPerLanguage = 15
+  /// Sources × reasons: camera, microphone, photo library read-write and add-only, five
+  /// reasons each.
+  private let dialogsPerLanguage = 20
 
   func testTextDrawsEveryDialogAsABoxOfTheRequestedWidth() throws {
     let run = try ToolRun.run(["preview", "--locale", "ja", "--width", "48"])

@@ -26,6 +26,26 @@ final class DialogCopyTests: XCTestCase {
       Camera Busy
       Snapshot can't use the camera right now. Another app may be using it. Try again in a moment.
       (OK)
+      [softAsk · microphone]
+      Microphone Access
+      Next, Snapshot will ask to use your microphone. You can change your choice at any time in Settings.
+      (Continue)
+      [denied · microphone]
+      Microphone Access Is Off
+      Snapshot doesn't have permission to use the microphone. You can allow it in Settings.
+      (Cancel) (Open Settings)
+      [restricted · microphone]
+      Microphone Access Restricted
+      Microphone access for Snapshot is restricted on this device, for example by Screen Time or a device management profile.
+      (OK)
+      [unavailable · microphone]
+      No Microphone Available
+      This device has no microphone that Snapshot can use.
+      (OK)
+      [busy · microphone]
+      Microphone Busy
+      Snapshot can't use the microphone right now. Another app may be using it. Try again in a moment.
+      (OK)
       [softAsk · photoLibrary(readWrite)]
       Photo Library Access
       Next, Snapshot will ask to access your photo library. You can change your choice at any time in Settings.
@@ -93,6 +113,26 @@ final class DialogCopyTests: XCTestCase {
       カメラは使用中です
       Snapshotは現在カメラを使用できません。ほかのAppが使用している可能性があります。しばらくしてからもう一度お試しください。
       (OK)
+      [softAsk · microphone]
+      マイクへのアクセス
+      次に、Snapshotがマイクの使用を求めます。選択内容は設定でいつでも変更できます。
+      (続ける)
+      [denied · microphone]
+      マイクへのアクセスがオフです
+      Snapshotにはマイクを使用する権限がありません。設定で許可できます。
+      (キャンセル) (設定を開く)
+      [restricted · microphone]
+      マイクへのアクセスが制限されています
+      このデバイスでは、スクリーンタイムやデバイス管理プロファイルなどにより、Snapshotのマイクへのアクセスが制限されています。
+      (OK)
+      [unavailable · microphone]
+      マイクを利用できません
+      このデバイスにはSnapshotで使用できるマイクがありません。
+      (OK)
+      [busy · microphone]
+      マイクは使用中です
+      Snapshotは現在マイクを使用できません。ほかのAppが使用している可能性があります。しばらくしてからもう一度お試しください。
+      (OK)
       [softAsk · photoLibrary(readWrite)]
       写真ライブラリへのアクセス
       次に、Snapshotが写真ライブラリへのアクセスを求めます。選択内容は設定でいつでも変更できます。
@@ -159,6 +199,26 @@ final class DialogCopyTests: XCTestCase {
       [busy · camera]
       카메라 사용 중
       Snapshot에서 지금은 카메라를 사용할 수 없습니다. 다른 앱이 사용 중일 수 있습니다. 잠시 후 다시 시도하십시오.
+      (확인)
+      [softAsk · microphone]
+      마이크 접근
+      다음으로 Snapshot에서 마이크 사용 권한을 요청합니다. 설정에서 언제든지 선택을 변경할 수 있습니다.
+      (계속)
+      [denied · microphone]
+      마이크 접근이 꺼져 있음
+      Snapshot에는 마이크 사용 권한이 없습니다. 설정에서 허용할 수 있습니다.
+      (취소) (설정 열기)
+      [restricted · microphone]
+      마이크 접근이 제한됨
+      스크린 타임 또는 기기 관리 프로파일 등으로 인해 이 기기에서 Snapshot의 마이크 접근이 제한되어 있습니다.
+      (확인)
+      [unavailable · microphone]
+      사용 가능한 마이크 없음
+      이 기기에는 Snapshot에서 사용할 수 있는 마이크가 없습니다.
+      (확인)
+      [busy · microphone]
+      마이크 사용 중
+      Snapshot에서 지금은 마이크를 사용할 수 없습니다. 다른 앱이 사용 중일 수 있습니다. 잠시 후 다시 시도하십시오.
       (확인)
       [softAsk · photoLibrary(readWrite)]
       사진 보관함 접근

@@ -38,8 +38,8 @@ final class ModelTests: XCTestCase {
     XCTAssertEqual(
       MediaSource.allCases.map(\.usageDescriptionKey.rawValue),
       [
-        "NSCameraUsageDescription", "NSPhotoLibraryUsageDescription",
-        "NSPhotoLibraryAddUsageDescription",
+        "NSCameraUsageDescription", "NSMicrophoneUsageDescription",
+        "NSPhotoLibraryUsageDescription", "NSPhotoLibraryAddUsageDescription",
       ])
   }
 
@@ -63,7 +63,7 @@ final class ModelTests: XCTestCase {
   func testDescriptionsAreReadable() {
     XCTAssertEqual(
       MediaSource.allCases.map(\.description),
-      ["camera", "photoLibrary(readWrite)", "photoLibrary(addOnly)"])
+      ["camera", "microphone", "photoLibrary(readWrite)", "photoLibrary(addOnly)"])
     XCTAssertEqual(
       LaunchOutcome.misconfigured(missingKey: .camera).description,
       "misconfigured(NSCameraUsageDescription)")

@@ -34,10 +34,11 @@ extension MediaAuthority {
         requests: RequestCoalescer()))
   }
 
-  /// Which of the three usage descriptions an authority with fixed descriptions has, not blank.
+  /// Which usage descriptions an authority with fixed descriptions has, not blank.
   @usableFromInline
   struct FixedUsageDescriptions: Sendable {
     @usableFromInline let hasCamera: Bool
+    @usableFromInline let hasMicrophone: Bool
     @usableFromInline let hasPhotoLibrary: Bool
     @usableFromInline let hasPhotoLibraryAdd: Bool
 
@@ -48,6 +49,7 @@ extension MediaAuthority {
         usageDescriptions[key].map { !MediaAuthority.isBlank(usageDescription: $0) } ?? false
       }
       hasCamera = isPresent(.camera)
+      hasMicrophone = isPresent(.microphone)
       hasPhotoLibrary = isPresent(.photoLibrary)
       hasPhotoLibraryAdd = isPresent(.photoLibraryAdd)
     }
@@ -57,6 +59,7 @@ extension MediaAuthority {
     func isPresent(_ key: UsageDescriptionKey) -> Bool {
       switch key {
       case .camera: hasCamera
+      case .microphone: hasMicrophone
       case .photoLibrary: hasPhotoLibrary
       case .photoLibraryAdd: hasPhotoLibraryAdd
       }

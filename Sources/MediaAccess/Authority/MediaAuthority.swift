@@ -52,6 +52,13 @@ package struct MediaAuthority: Sendable {
   /// The requests in flight, shared by every copy of this authority.
   var requests: RequestCoalescer { parts.requests }
 
+  /// Whether a system request about `source` is in flight, even one every launch has left:
+  /// for the package's stress tests, which must not start a period while one is.
+  @MainActor
+  package func isAsking(about source: MediaSource) -> Bool {
+    requests.isAsking(about: source)
+  }
+
   /// The closures and the shared coalescer; immutable, hence `Sendable`.
   @usableFromInline
   final class Parts: Sendable {

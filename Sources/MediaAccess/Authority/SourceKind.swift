@@ -7,12 +7,19 @@ public protocol SourceKind: Sendable {}
 /// The camera, the kind of ``CameraAuthority``.
 public enum CameraSourceKind: SourceKind {}
 
+/// The microphone, the kind of ``MicrophoneAuthority``.
+public enum MicrophoneSourceKind: SourceKind {}
+
 /// The photo library at either access level, the kind of ``PhotoLibraryAuthority``.
 public enum PhotoLibrarySourceKind: SourceKind {}
 
 /// What the system can tell and do for the camera; the type of
 /// ``CameraAuthorizing/cameraAuthority``.
 public typealias CameraAuthority = SourceAuthority<CameraSourceKind>
+
+/// What the system can tell and do for the microphone; the type of
+/// ``MicrophoneAuthorizing/microphoneAuthority``.
+public typealias MicrophoneAuthority = SourceAuthority<MicrophoneSourceKind>
 
 /// What the system can tell and do for the photo library; the type of
 /// ``PhotoLibraryAuthorizing/photoLibraryAuthority``.

@@ -81,6 +81,31 @@ enum AccessLaunch {
       source, on: WeakReference(screen), using: authority, endingWhenScreenIsGone: false)
   }
 
+  /// The outcome of a launch for a screen held weakly, as one step of a longer launch (a video
+  /// capture's camera, then its microphone).
+  ///
+  /// - Parameter endingWhenScreenIsGone: Whether its waits end, `cancelled`, as soon as the
+  ///   screen is released (closure form).
+  static func outcome<Screen: AlertPresenting & AnyObject>(
+    _ source: MediaSource,
+    on weakScreen: WeakReference<Screen>,
+    using authority: MediaAuthority,
+    endingWhenScreenIsGone: Bool
+  ) async -> LaunchOutcome {
+    // The screen is held only while the reading is decided, not across the wait that may follow.
+    let settled: LaunchOutcome?? = weakScreen.object.map { screen in
+      decide(authority.reading(for: source), about: source, on: screen)
+    }
+    switch settled {
+    case .none: return .cancelled
+    case .some(.some(let outcome)): return outcome
+    case .some(.none):
+      return await decideAfterAsking(
+        source, on: weakScreen, using: authority,
+        endingWhenScreenIsGone: endingWhenScreenIsGone)
+    }
+  }
+
   private static func finish(
     _ outcome: LaunchOutcome,
     success: @MainActor () -> Void,

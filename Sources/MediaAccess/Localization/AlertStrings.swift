@@ -101,10 +101,6 @@ enum AlertStrings {
   }
 
   private static func sourceKeyComponent(_ source: MediaSource) -> String {
-    switch source {
-    case .camera: "camera"
-    case .photoLibrary(.readWrite): "photoLibrary"
-    case .photoLibrary(.addOnly): "photoLibraryAddOnly"
-    }
+    source.names.identifier
   }
 }

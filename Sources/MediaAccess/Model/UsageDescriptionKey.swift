@@ -4,6 +4,8 @@
 public enum UsageDescriptionKey: String, Hashable, Sendable, CaseIterable {
   /// `NSCameraUsageDescription`, needed for the camera.
   case camera = "NSCameraUsageDescription"
+  /// `NSMicrophoneUsageDescription`, needed for the microphone, and so for video with sound.
+  case microphone = "NSMicrophoneUsageDescription"
   /// `NSPhotoLibraryUsageDescription`, needed for read/write photo library access.
   case photoLibrary = "NSPhotoLibraryUsageDescription"
   /// `NSPhotoLibraryAddUsageDescription`, needed for add-only photo library access.

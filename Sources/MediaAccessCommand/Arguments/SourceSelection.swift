@@ -3,6 +3,7 @@ internal import MediaAccess
 /// Which sources `--source` picks for the demo and the preview.
 enum SourceSelection: String, CaseIterable {
   case camera
+  case microphone
   case photos
   case all
 
@@ -10,6 +11,7 @@ enum SourceSelection: String, CaseIterable {
   var sources: [MediaSource] {
     switch self {
     case .camera: [.camera]
+    case .microphone: [.microphone]
     case .photos: [.photoLibrary(.readWrite), .photoLibrary(.addOnly)]
     case .all: MediaSource.allCases
     }

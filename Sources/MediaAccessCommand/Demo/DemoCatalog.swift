@@ -7,8 +7,9 @@ enum DemoCatalog {
   static func situations(for selection: SourceSelection) -> [DemoSituation] {
     switch selection {
     case .camera: camera
+    case .microphone: microphone
     case .photos: photoLibrary
-    case .all: camera + photoLibrary
+    case .all: camera + microphone + photoLibrary
     }
   }
 
@@ -53,6 +54,21 @@ enum DemoCatalog {
       row: "screen gone before answer",
       scene: "The user closes the screen while the system prompt is up, then allows.",
       source: .camera, closesScreenDuringPrompt: true),
+  ]
+
+  static let microphone: [DemoSituation] = [
+    DemoSituation(
+      row: "usage description missing",
+      scene: "The app records video but its Info.plist has no NSMicrophoneUsageDescription.",
+      source: .microphone, usageText: .missing),
+    DemoSituation(
+      row: "denied",
+      scene: "The user turned the microphone off; now they cancel.",
+      source: .microphone, status: .denied),
+    DemoSituation(
+      row: "not determined → allowed",
+      scene: "First recording: the system asks, and the user allows.",
+      source: .microphone),
   ]
 
   static let photoLibrary: [DemoSituation] = [

@@ -44,6 +44,7 @@ struct DemoSituation {
   var sourceLabel: String {
     switch source {
     case .camera: "camera"
+    case .microphone: "microphone"
     case .photoLibrary(.readWrite): "photos, read-write"
     case .photoLibrary(.addOnly): "photos, add-only"
     }

@@ -18,7 +18,8 @@ struct DemoTranscript {
       sourceLabels.append(situation.sourceLabel)
     }
     let introduction = LineWrapper(width: width).wrap(
-      "A sample screen conforming to CameraAuthorizing and PhotoLibraryAuthorizing launches "
+      "A sample screen conforming to CameraAuthorizing, MicrophoneAuthorizing and "
+        + "PhotoLibraryAuthorizing launches "
         + "each source against a scripted system, once per row of the behaviour table. The "
         + "user's taps are scripted too; dialogs are drawn as the app would show them.")
     return [

@@ -7,8 +7,9 @@ internal import MediaAccessTestSupport
 /// Its authority is scripted, and its dialogs go to a ``MediaAccessTesting/RecordingAlertPresenter``
 /// whose automatic reply plays the user.
 @MainActor
-final class SampleScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
+final class SampleScreen: CameraAuthorizing, MicrophoneAuthorizing, PhotoLibraryAuthorizing {
   let cameraAuthority: CameraAuthority
+  let microphoneAuthority: MicrophoneAuthority
   let photoLibraryAuthority: PhotoLibraryAuthority
   let alertTextRenderer: any AlertTextRendering
   let settingsOpener: SettingsOpener
@@ -23,6 +24,7 @@ final class SampleScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
     policy: AccessAlertPolicy
   ) {
     self.cameraAuthority = CameraAuthority(authority)
+    self.microphoneAuthority = MicrophoneAuthority(authority)
     self.photoLibraryAuthority = PhotoLibraryAuthority(authority)
     self.presenter = presenter
     self.alertTextRenderer = renderer
@@ -46,6 +48,8 @@ final class SampleScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
     switch source {
     case .camera:
       launchCamera(success: success, completion: completion)
+    case .microphone:
+      launchMicrophone(success: success, completion: completion)
     case .photoLibrary(let access):
       launchPhotoLibrary(access: access, success: success, completion: completion)
     }
@@ -55,6 +59,7 @@ final class SampleScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
   nonisolated static func launchCall(for source: MediaSource) -> String {
     switch source {
     case .camera: "launchCamera(success:completion:)"
+    case .microphone: "launchMicrophone(success:completion:)"
     case .photoLibrary: "launchPhotoLibrary(access:success:completion:)"
     }
   }

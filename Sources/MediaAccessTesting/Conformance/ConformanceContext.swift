@@ -29,6 +29,9 @@ public final class ConformanceContext {
   /// The scripted camera for this row. Return it from the screen's `cameraAuthority`.
   public var cameraAuthority: CameraAuthority { system.cameraAuthority }
 
+  /// The scripted microphone for this row. Return it from the screen's `microphoneAuthority`.
+  public var microphoneAuthority: MicrophoneAuthority { system.microphoneAuthority }
+
   /// The scripted photo library for this row. Return it from the screen's
   /// `photoLibraryAuthority`.
   public var photoLibraryAuthority: PhotoLibraryAuthority { system.photoLibraryAuthority }

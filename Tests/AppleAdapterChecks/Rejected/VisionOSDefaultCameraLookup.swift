@@ -2,7 +2,7 @@
 // passes: visionOS
 //
 // `AVCaptureDevice.default(for:)` is API_UNAVAILABLE(visionos) in the iOS 18 SDK: the lookup
-// CameraSystem makes on the other platforms must not compile for visionOS.
+// CaptureDeviceSystem makes on the other platforms must not compile for visionOS.
 
 import AVFoundation
 

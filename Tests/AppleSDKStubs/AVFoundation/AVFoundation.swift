@@ -32,6 +32,8 @@ public struct AVMediaType: Hashable, Sendable, RawRepresentable {
 
   /// Video, the camera's media type (notes).
   public static let video = AVMediaType(rawValue: "vide")
+  /// Audio: the microphone (`AVMediaTypeAudio`; iOS 4, macOS 10.7, visionOS 1).
+  public static let audio = AVMediaType(rawValue: "soun")
 }
 
 /// A capture device such as a camera (notes: AVCaptureDevice). Made only by the framework:

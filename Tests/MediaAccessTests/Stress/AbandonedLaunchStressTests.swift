@@ -123,6 +123,8 @@ final class AbandonedLaunchStressTests: XCTestCase {
     switch source {
     case .camera:
       screen.launchCamera(success: { token.use() }, completion: { _ in token.use() })
+    case .microphone:
+      screen.launchMicrophone(success: { token.use() }, completion: { _ in token.use() })
     case .photoLibrary(let access):
       screen.launchPhotoLibrary(
         access: access, success: { token.use() }, completion: { _ in token.use() })

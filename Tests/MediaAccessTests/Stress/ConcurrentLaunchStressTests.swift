@@ -152,7 +152,10 @@ final class ConcurrentLaunchStressTests: XCTestCase {
       for screen in released.compactMap(\.screen) {
         while screen.presenter.tap(.continue) {}
       }
-      return launches.allSatisfy(\.isComplete)
+      // A request every launch has left goes on until answered; the next period must not
+      // inherit it, or its launches would settle with this period's answer.
+      let requestInFlight = MediaSource.allCases.contains { system.authority.isAsking(about: $0) }
+      return launches.allSatisfy(\.isComplete) && !requestInFlight
     }
     let context = "seed \(seed), period \(period)"
     XCTAssertTrue(finished, "every launch ends (\(context))")

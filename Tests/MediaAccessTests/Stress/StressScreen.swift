@@ -6,8 +6,9 @@ import XCTest
 /// A screen for the stress tests: both mixins on one authority, dialogs recorded for the test
 /// to tap or dismiss.
 @MainActor
-final class StressScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
+final class StressScreen: CameraAuthorizing, MicrophoneAuthorizing, PhotoLibraryAuthorizing {
   let cameraAuthority: CameraAuthority
+  let microphoneAuthority: MicrophoneAuthority
   let photoLibraryAuthority: PhotoLibraryAuthority
   let presenter = RecordingAlertPresenter()
   let accessAlertPolicy: AccessAlertPolicy
@@ -17,6 +18,7 @@ final class StressScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
 
   init(authority: MediaAuthority, policy: AccessAlertPolicy = .standard) {
     cameraAuthority = CameraAuthority(authority)
+    microphoneAuthority = MicrophoneAuthority(authority)
     photoLibraryAuthority = PhotoLibraryAuthority(authority)
     accessAlertPolicy = policy
   }
@@ -43,11 +45,15 @@ final class StressScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
     switch (form, source) {
     case (.closure, .camera):
       launchCamera(success: { launch.succeed() }, completion: { launch.complete($0) })
+    case (.closure, .microphone):
+      launchMicrophone(success: { launch.succeed() }, completion: { launch.complete($0) })
     case (.closure, .photoLibrary(let access)):
       launchPhotoLibrary(
         access: access, success: { launch.succeed() }, completion: { launch.complete($0) })
     case (.async, .camera):
       launch.task = Task { launch.complete(await self.authorizeCamera()) }
+    case (.async, .microphone):
+      launch.task = Task { launch.complete(await self.authorizeMicrophone()) }
     case (.async, .photoLibrary(let access)):
       launch.task = Task { launch.complete(await self.authorizePhotoLibrary(access: access)) }
     }

@@ -33,6 +33,7 @@ final class StressSystem: Sendable {
       state.status = [:]
       state.answers = answers
       state.requestCounts = [:]
+      state.period += 1
     }
   }
 
@@ -63,14 +64,20 @@ final class StressSystem: Sendable {
   /// answer, then the waiting requests return it, from a background thread.
   func answer(_ source: MediaSource, after delay: Duration) {
     let state = state
+    let period = state.withLock { $0.period }
     Task.detached {
       if delay > .zero { try? await Task.sleep(for: delay) }
-      let (answer, replies) = state.withLock { state in
+      let answered:
+        (answer: AuthorizationStatus, replies: [CheckedContinuation<AuthorizationStatus, Never>])
+      answered = state.withLock { state in
+        // An answer scheduled in an earlier period must not decide this one's status: no
+        // request of this period led to it.
+        guard state.period == period else { return (.notDetermined, []) }
         let answer = state.answers[source] ?? .authorized
         state.status[source] = answer
-        let replies = state.waiting.removeValue(forKey: source) ?? []
-        return (answer, replies)
+        return (answer, state.waiting.removeValue(forKey: source) ?? [])
       }
+      let (answer, replies) = answered
       for reply in replies { reply.resume(returning: answer) }
     }
   }
@@ -86,6 +93,8 @@ private final class LockedState: MediaSystem, @unchecked Sendable {
     var waiting: [MediaSource: [CheckedContinuation<AuthorizationStatus, Never>]] = [:]
     var requestCounts: [MediaSource: Int] = [:]
     var requestsOnMainThread = 0
+    /// Which undetermined period this is.
+    var period = 0
   }
 
   private let lock = NSLock()

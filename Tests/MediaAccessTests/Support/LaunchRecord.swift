@@ -72,6 +72,8 @@ extension TestScreen {
     switch source {
     case .camera:
       launchCamera(success: { record.succeed() }, completion: { record.complete($0) })
+    case .microphone:
+      launchMicrophone(success: { record.succeed() }, completion: { record.complete($0) })
     case .photoLibrary(let access):
       launchPhotoLibrary(
         access: access, success: { record.succeed() }, completion: { record.complete($0) })
@@ -83,6 +85,7 @@ extension TestScreen {
   func authorize(_ source: MediaSource) async -> LaunchOutcome {
     switch source {
     case .camera: await authorizeCamera()
+    case .microphone: await authorizeMicrophone()
     case .photoLibrary(let access): await authorizePhotoLibrary(access: access)
     }
   }

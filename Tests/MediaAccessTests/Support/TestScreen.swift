@@ -4,8 +4,9 @@ import MediaAccessTesting
 /// A screen as an app writes one: it conforms to both mixins and forwards its dialogs to a
 /// recording presenter, so tests see what a user would see.
 @MainActor
-final class TestScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
+final class TestScreen: CameraAuthorizing, MicrophoneAuthorizing, PhotoLibraryAuthorizing {
   let cameraAuthority: CameraAuthority
+  let microphoneAuthority: MicrophoneAuthority
   let photoLibraryAuthority: PhotoLibraryAuthority
   let presenter = RecordingAlertPresenter()
   let settings = RecordingSettingsOpener()
@@ -17,6 +18,7 @@ final class TestScreen: CameraAuthorizing, PhotoLibraryAuthorizing {
 
   init(authority: MediaAuthority) {
     cameraAuthority = CameraAuthority(authority)
+    microphoneAuthority = MicrophoneAuthority(authority)
     photoLibraryAuthority = PhotoLibraryAuthority(authority)
   }
 

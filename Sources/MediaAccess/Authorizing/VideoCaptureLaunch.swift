@@ -1,0 +1,76 @@
+/// A video capture: the camera's launch, then the microphone's, each by the contract, so that
+/// the user never sees two system prompts at once and is never asked for the microphone when
+/// the camera was refused.
+@usableFromInline
+@MainActor
+enum VideoCaptureLaunch {
+  /// Runs a video capture and delivers its result to closures. Inlinable, so that with both
+  /// sources allowed it reads each authority once, calls `success` and allocates nothing.
+  @inlinable
+  static func run<Screen: AlertPresenting & AnyObject>(
+    on screen: Screen,
+    camera: MediaAuthority,
+    microphone: MediaAuthority,
+    sound: SoundRequirement,
+    success: @escaping @MainActor (_ recordsSound: Bool) -> Void,
+    completion: (@MainActor (VideoCaptureOutcome) -> Void)?
+  ) {
+    if case .status(.authorized) = camera.reading(for: .camera),
+      case .status(.authorized) = microphone.reading(for: .microphone)
+    {
+      success(true)
+      completion?(.recordWithSound)
+      return
+    }
+    runAsking(
+      on: screen, camera: camera, microphone: microphone, sound: sound, success: success,
+      completion: completion)
+  }
+
+  /// The rest of a closure-form capture not granted at once: each source's launch in turn,
+  /// ending `cancelled` as soon as the screen is released.
+  @usableFromInline
+  static func runAsking<Screen: AlertPresenting & AnyObject>(
+    on screen: Screen,
+    camera: MediaAuthority,
+    microphone: MediaAuthority,
+    sound: SoundRequirement,
+    success: @escaping @MainActor (_ recordsSound: Bool) -> Void,
+    completion: (@MainActor (VideoCaptureOutcome) -> Void)?
+  ) {
+    let weakScreen = WeakReference(screen)
+    Task {
+      let outcome = await self.outcome(
+        on: weakScreen, camera: camera, microphone: microphone, sound: sound,
+        endingWhenScreenIsGone: true)
+      if outcome.grantsAccess { success(outcome.recordsSound) }
+      completion?(outcome)
+    }
+  }
+
+  /// The capture's outcome: the camera first; the microphone only once the camera is allowed.
+  static func outcome<Screen: AlertPresenting & AnyObject>(
+    on weakScreen: WeakReference<Screen>,
+    camera: MediaAuthority,
+    microphone: MediaAuthority,
+    sound: SoundRequirement,
+    endingWhenScreenIsGone: Bool
+  ) async -> VideoCaptureOutcome {
+    let cameraOutcome = await AccessLaunch.outcome(
+      .camera, on: weakScreen, using: camera, endingWhenScreenIsGone: endingWhenScreenIsGone)
+    guard cameraOutcome.grantsAccess else {
+      return .stopped(by: .camera, outcome: cameraOutcome)
+    }
+    let microphoneOutcome = await AccessLaunch.outcome(
+      .microphone, on: weakScreen, using: microphone,
+      endingWhenScreenIsGone: endingWhenScreenIsGone)
+    switch (microphoneOutcome, sound) {
+    case (.authorized, _), (.limited, _):
+      return .recordWithSound
+    case (.denied, .preferred), (.restricted, .preferred), (.unavailable, .preferred):
+      return .recordWithoutSound(microphone: microphoneOutcome)
+    case (.denied, _), (.restricted, _), (.unavailable, _), (.misconfigured, _), (.cancelled, _):
+      return .stopped(by: .microphone, outcome: microphoneOutcome)
+    }
+  }
+}
