@@ -134,7 +134,14 @@ extension ScriptedAuthority {
 
   /// Answers every held request with the scripted answer and stops holding.
   public func releaseHeldAnswers() {
-    script.releaseHeld()
+    script.releaseHeld(keepHolding: false)
+  }
+
+  /// Answers every held request with the scripted answer and goes on holding, in one step, so
+  /// that a request made as soon as one is answered (the microphone's, after the camera's) is
+  /// held too, whatever thread makes it.
+  package func answerHeldAndKeepHolding() {
+    script.releaseHeld(keepHolding: true)
   }
 }
 
@@ -161,6 +168,17 @@ extension ScriptedAuthority {
   /// Tests/AppleSDKStubs/README.md wants none.
   package var requestsOnMainThread: Int {
     script.withLock { $0.requestsOnMainThread }
+  }
+
+  /// Every system request so far, by source, in the order they were made: the video-capture
+  /// suite reads it to check that the camera is asked before the microphone.
+  package var requestedSources: [MediaSource] {
+    script.withLock { $0.requestLog }
+  }
+
+  /// The sources of the requests held back right now, oldest first.
+  package var heldSources: [MediaSource] {
+    script.withLock { $0.held.map(\.source) }
   }
 
   /// How many requests are being held back right now.
@@ -195,6 +213,7 @@ struct Script: Sendable {
   var isHolding = false
   var held: [(source: MediaSource, reply: CheckedContinuation<AuthorizationStatus, Never>)] = []
   var requestCounts: [MediaSource: Int] = [:]
+  var requestLog: [MediaSource] = []
   var statusReadCounts: [MediaSource: Int] = [:]
   var requestsOnMainThread = 0
 
@@ -241,6 +260,7 @@ final class LockedScript: MediaSystem, @unchecked Sendable {
     return await withCheckedContinuation { reply in
       let answer: AuthorizationStatus? = withLock { state in
         state.requestCounts[source, default: 0] += 1
+        state.requestLog.append(source)
         if onMainThread { state.requestsOnMainThread += 1 }
         if state.isHolding {
           state.held.append((source, reply))
@@ -252,9 +272,9 @@ final class LockedScript: MediaSystem, @unchecked Sendable {
     }
   }
 
-  func releaseHeld() {
+  func releaseHeld(keepHolding: Bool) {
     let replies = withLock { state in
-      state.isHolding = false
+      state.isHolding = keepHolding
       let held = state.held
       state.held = []
       return held.map { ($0.reply, state.answer($0.source)) }

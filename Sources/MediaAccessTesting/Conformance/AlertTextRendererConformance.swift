@@ -1,5 +1,4 @@
 public import MediaAccess
-internal import XCTest
 
 /// Checks that a custom dialog text renderer has something to say in every language it
 /// claims, and records an XCTest failure for each language that falls short.
@@ -26,24 +25,27 @@ internal import XCTest
 ///
 /// - Parameters:
 ///   - languages: The languages the renderer claims to speak, such as `["en", "ja", "ko"]`.
+///   - fileID: The file ID Swift Testing shows failures in; defaults to the caller's.
 ///   - file: The file to report failures in; defaults to the caller's.
 ///   - line: The line to report failures at; defaults to the caller's.
+///   - column: The column Swift Testing reports failures at; defaults to the caller's.
 ///   - makeRenderer: Makes the renderer for one of `languages`.
 public func assertAlertTextRendererConformance<Renderer: AlertTextRendering>(
   languages: [String],
+  fileID: StaticString = #fileID,
   file: StaticString = #filePath,
   line: UInt = #line,
+  column: UInt = #column,
   makeRenderer: (_ language: String) -> Renderer
 ) {
+  let reporter = ConformanceReporter(fileID: fileID, filePath: file, line: line, column: column)
   if languages.isEmpty {
-    XCTFail("renderer: no languages to check", file: file, line: line)
+    reporter.fail("renderer: no languages to check")
   }
   for language in languages {
     let problems = AlertTextAudit(renderer: makeRenderer(language)).problems
     if !problems.isEmpty {
-      XCTFail(
-        "renderer, language \"\(language)\": \(problems.joined(separator: "; "))",
-        file: file, line: line)
+      reporter.fail("renderer, language \"\(language)\": \(problems.joined(separator: "; "))")
     }
   }
 }

@@ -1,5 +1,4 @@
 public import MediaAccess
-internal import XCTest
 
 /// Checks that a camera screen follows MediaAccess's behaviour table, row by row, and records
 /// an XCTest failure for each row it breaks.
@@ -46,8 +45,10 @@ internal import XCTest
 /// ```
 ///
 /// - Parameters:
+///   - fileID: The file ID Swift Testing shows failures in; defaults to the caller's.
 ///   - file: The file to report failures in; defaults to the caller's.
 ///   - line: The line to report failures at; defaults to the caller's.
+///   - column: The column Swift Testing reports failures at; defaults to the caller's.
 ///   - makeScreen: Builds a fresh screen wired to the context, as your app would build it.
 ///   - launch: Starts one launch on a screen, handing it the ``ConformanceLaunch``'s
 ///     ``ConformanceLaunch/success`` and ``ConformanceLaunch/completion``, or its async launch
@@ -58,8 +59,10 @@ internal import XCTest
 ///     yours is.
 @MainActor
 public func assertCameraAuthorizingConformance<Screen: CameraAuthorizing>(
+  fileID: StaticString = #fileID,
   file: StaticString = #filePath,
   line: UInt = #line,
+  column: UInt = #column,
   makeScreen: @MainActor (ConformanceContext) -> Screen,
   launchingWith launch: (@MainActor (Screen, ConformanceLaunch) -> Void)? = nil
 ) async {
@@ -67,11 +70,8 @@ public func assertCameraAuthorizingConformance<Screen: CameraAuthorizing>(
     launch ?? { screen, probe in
       screen.launchCamera(success: probe.success, completion: probe.completion)
     }
-  for situation in ConformanceSituation.all(for: .camera) {
-    let problems = await ConformanceRunner.problems(
-      in: situation, makeScreen: makeScreen, launch: launch)
-    if let problems, !problems.isEmpty {
-      XCTFail("\(situation.label): \(problems.joined(separator: "; "))", file: file, line: line)
-    }
-  }
+  await ConformanceRunner.report(
+    .camera,
+    to: ConformanceReporter(fileID: fileID, filePath: file, line: line, column: column),
+    makeScreen: makeScreen, launch: launch)
 }

@@ -40,6 +40,10 @@ public final class ConformanceLaunch {
   private(set) var successAfterCompletion = false
   /// The launches ``run(_:)`` started, which the suite cancels when the screen goes away.
   private var tasks: [Task<Void, Never>] = []
+  /// How many launches ``run(_:)`` started have not ended yet.
+  private var runningCount = 0
+  /// Wakes the suite when ``completion`` first runs.
+  let completed = CompletionSignal()
 
   init(source: MediaSource) {
     self.source = source
@@ -56,7 +60,10 @@ public final class ConformanceLaunch {
 
   /// The handler to pass as a launch's `completion`: records the outcome and ends the wait.
   public var completion: @MainActor (LaunchOutcome) -> Void {
-    { [self] outcome in outcomes.append(outcome) }
+    { [self] outcome in
+      outcomes.append(outcome)
+      completed.signal()
+    }
   }
 
   /// Runs a launch made with an async form, such as `authorizeCamera()`, as a task the suite
@@ -86,10 +93,12 @@ public final class ConformanceLaunch {
   ///
   /// - Parameter launch: Starts the launch and returns its outcome.
   public func run(_ launch: @escaping @MainActor () async -> LaunchOutcome) {
+    runningCount += 1
     let task = Task { @MainActor [success, completion] in
       let outcome = await launch()
       if outcome.grantsAccess { success() }
       completion(outcome)
+      self.runningCount -= 1
     }
     tasks.append(task)
   }
@@ -99,9 +108,12 @@ public final class ConformanceLaunch {
     !outcomes.isEmpty
   }
 
-  /// Cancels the launches ``run(_:)`` started: what an app does when the screen goes away.
-  func cancelRunningLaunches() {
+  /// Cancels the launches ``run(_:)`` started, what an app does when the screen goes away,
+  /// and waits until they have ended (so that they no longer hold the screen) or `bound` has
+  /// passed, for a launch that ignores cancellation.
+  func cancelRunningLaunches(waitingUpTo bound: Duration) async {
     for task in tasks { task.cancel() }
     tasks = []
+    _ = await ConformanceWaits.until({ runningCount == 0 }, within: bound)
   }
 }

@@ -1,16 +1,27 @@
-internal import Dispatch
 import MediaAccess
 
 /// Runs one row of the behaviour table against a screen and lists what the screen did wrong.
 @MainActor
 enum ConformanceRunner {
-  /// How long a launch may take to complete before the row fails.
-  static let completionTimeout: UInt64 = 5_000_000_000
-  /// How long a screen may take to be released once nothing should hold it.
-  static let releaseTimeout: UInt64 = 500_000_000
+  /// Runs every row for `source` and reports each broken one, naming the row.
+  static func report<Screen: AlertPresenting & AnyObject>(
+    _ source: MediaSource,
+    to reporter: ConformanceReporter,
+    makeScreen: (ConformanceContext) -> Screen,
+    launch: (Screen, ConformanceLaunch) -> Void
+  ) async {
+    for situation in ConformanceSituation.all(for: source) {
+      let problems = await problems(in: situation, makeScreen: makeScreen, launch: launch)
+      if let problems, !problems.isEmpty {
+        reporter.fail("\(situation.label): \(problems.joined(separator: "; "))")
+      }
+    }
+  }
 
   /// Builds a screen for `situation` with a fresh scripted system, launches it, and compares
   /// what happened with the row's expectation.
+  ///
+  /// Every wait is on a signal, bounded as ``ConformanceWaits`` says.
   ///
   /// - Returns: The problems found, in words; empty when the screen conforms; `nil` when the
   ///   row does not apply to the screen (a dismissed soft ask, for a screen that shows none).
@@ -30,6 +41,7 @@ enum ConformanceRunner {
     if situation.needsSoftAsk, !policy.asksBeforeSystemPrompt { return nil }
     let expected = situation.expectation(policy: policy)
     let probe = ConformanceLaunch(source: situation.source)
+    let bound = ConformanceWaits.completionBound
 
     if situation.needsSoftAsk {
       presenter.automaticReply = nil
@@ -42,19 +54,19 @@ enum ConformanceRunner {
     var releasedWhileAsking = false
     switch situation.setup {
     case .softAskDismissed:
-      _ = await wait(for: completionTimeout) {
-        !presenter.pendingAlerts.isEmpty || probe.isComplete
-      }
+      _ = await ConformanceWaits.until(
+        { !presenter.pendingAlerts.isEmpty || probe.isComplete }, within: bound)
       presenter.dismissPending()
     case .screenGoneBeforeAnswer:
-      _ = await wait(for: completionTimeout) { system.heldRequestCount > 0 || probe.isComplete }
+      _ = await ConformanceWaits.until(
+        { system.heldRequestCount > 0 || probe.isComplete }, within: bound)
       if system.heldRequestCount > 0 {
         screen = nil
-        probe.cancelRunningLaunches()
-        releasedWhileAsking = await wait(for: releaseTimeout) { weakScreen == nil }
+        await probe.cancelRunningLaunches(waitingUpTo: ConformanceWaits.releaseBound)
+        releasedWhileAsking = await isReleased { weakScreen == nil }
         if !releasedWhileAsking {
           system.releaseHeldAnswers()
-          _ = await wait(for: completionTimeout) { probe.isComplete }
+          _ = await probe.completed.wait(within: bound)
           presenter.dismissPending()
           return [
             "expected the screen to be released while the system was asking, but something "
@@ -66,28 +78,27 @@ enum ConformanceRunner {
       }
       system.releaseHeldAnswers()
     case .screenGoneDuringSoftAsk:
-      _ = await wait(for: completionTimeout) {
-        !presenter.pendingAlerts.isEmpty || probe.isComplete
-      }
+      _ = await ConformanceWaits.until(
+        { !presenter.pendingAlerts.isEmpty || probe.isComplete }, within: bound)
       screen = nil
-      probe.cancelRunningLaunches()
-      releasedWhileAsking = await wait(for: releaseTimeout) { weakScreen == nil }
+      await probe.cancelRunningLaunches(waitingUpTo: ConformanceWaits.releaseBound)
+      releasedWhileAsking = await isReleased { weakScreen == nil }
       if !releasedWhileAsking {
         presenter.dismissPending()
-        _ = await wait(for: completionTimeout) { probe.isComplete }
+        _ = await probe.completed.wait(within: bound)
         return [
           "expected the screen to be released while its soft ask was up, but something still "
             + "holds it (a dialog handler or success closure that captures it strongly, a "
             + "reference cycle, or a static or global reference)"
         ]
       }
-      _ = await wait(for: completionTimeout) { probe.isComplete }
+      _ = await probe.completed.wait(within: bound)
       // The user taps "Continue" on the soft ask left on screen: too late to matter.
       presenter.tap(.continue)
     default:
       break
     }
-    let completed = await wait(for: completionTimeout) { probe.isComplete }
+    let completed = await probe.completed.wait(within: bound)
     if case .openSettingsReportedTwice = situation.setup {
       // Tapped only with the suite's recorder in place: a test must never open Settings.
       guard screen?.settingsOpener.recorder == ObjectIdentifier(context.settings) else {
@@ -100,8 +111,8 @@ enum ConformanceRunner {
       }
       presenter.tap(.openSettings, times: 2)
     }
-    // A completion (or success) run twice may come a turn later: give it the chance to show.
-    try? await Task.sleep(nanoseconds: 20_000_000)
+    // A completion (or success) run twice comes from work already queued: let it show.
+    await ConformanceWaits.drainMainActor()
 
     var problems = deliveryProblems(of: probe, expected: expected)
     problems += dialogProblems(in: presenter.presentedAlerts, expected: expected)
@@ -113,15 +124,20 @@ enum ConformanceRunner {
     presenter.dismissPending()
     presenter.automaticReply = nil
     screen = nil
-    probe.cancelRunningLaunches()
-    let released =
-      releasedWhileAsking ? true : await wait(for: releaseTimeout) { weakScreen == nil }
+    await probe.cancelRunningLaunches(waitingUpTo: ConformanceWaits.releaseBound)
+    let released = releasedWhileAsking ? true : await isReleased { weakScreen == nil }
     if !released {
       problems.append(
         "expected the screen to be released after the launch, but something still holds it "
           + "(a reference cycle, or a static or global reference)")
     }
     return problems
+  }
+
+  /// Whether the screen is gone, once everything the suite knows of has let it go; see
+  /// ``ConformanceWaits/releaseBound``.
+  static func isReleased(_ isGone: @MainActor () -> Bool) async -> Bool {
+    await ConformanceWaits.until(isGone, within: ConformanceWaits.releaseBound)
   }
 
   // MARK: - Comparisons
@@ -194,7 +210,7 @@ enum ConformanceRunner {
     guard completed, let outcome = probe.outcomes.first else {
       return [
         "expected outcome \(expected.outcome), but the launch never completed within "
-          + "\(completionTimeout / 1_000_000_000) seconds (is its completion called?)"
+          + "\(ConformanceWaits.completionBound) (is its completion called?)"
       ]
     }
     var problems: [String] = []
@@ -208,20 +224,6 @@ enum ConformanceRunner {
   }
 
   // MARK: - Helpers
-
-  /// Waits, yielding to other work, until `condition` holds or `nanoseconds` have passed.
-  ///
-  /// - Returns: Whether the condition held in time.
-  private static func wait(
-    for nanoseconds: UInt64, until condition: () -> Bool
-  ) async -> Bool {
-    let deadline = DispatchTime.now().uptimeNanoseconds + nanoseconds
-    while !condition() {
-      guard DispatchTime.now().uptimeNanoseconds < deadline else { return false }
-      try? await Task.sleep(nanoseconds: 1_000_000)
-    }
-    return true
-  }
 
   private static func isBlank(_ text: String) -> Bool {
     text.allSatisfy(\.isWhitespace)

@@ -1,10 +1,9 @@
 public import MediaAccess
-internal import XCTest
 
 /// Checks that a photo library screen follows MediaAccess's behaviour table at each access
 /// level, row by row, and records an XCTest failure for each row it breaks.
 ///
-/// Works as ``assertCameraAuthorizingConformance(file:line:makeScreen:launchingWith:)`` does,
+/// Works as ``assertCameraAuthorizingConformance(fileID:file:line:column:makeScreen:launchingWith:)`` does,
 /// for the photo library: your screen returns the context's ``ConformanceContext/photoLibraryAuthority`` as its
 /// `photoLibraryAuthority` and forwards `presentAccessAlert(_:onAction:)` to the context's
 /// ``ConformanceContext/presenter``. The rows are run for each access level in `accessLevels`,
@@ -28,8 +27,10 @@ internal import XCTest
 ///
 /// - Parameters:
 ///   - accessLevels: The access levels your screen uses; both by default.
+///   - fileID: The file ID Swift Testing shows failures in; defaults to the caller's.
 ///   - file: The file to report failures in; defaults to the caller's.
 ///   - line: The line to report failures at; defaults to the caller's.
+///   - column: The column Swift Testing reports failures at; defaults to the caller's.
 ///   - makeScreen: Builds a fresh screen wired to the context, as your app would build it.
 ///   - launch: Starts one launch at an access level, handing it the ``ConformanceLaunch``'s
 ///     ``ConformanceLaunch/success`` and ``ConformanceLaunch/completion``, or its async launch
@@ -38,14 +39,17 @@ internal import XCTest
 @MainActor
 public func assertPhotoLibraryAuthorizingConformance<Screen: PhotoLibraryAuthorizing>(
   accessLevels: [PhotoLibraryAccess] = PhotoLibraryAccess.allCases,
+  fileID: StaticString = #fileID,
   file: StaticString = #filePath,
   line: UInt = #line,
+  column: UInt = #column,
   makeScreen: @MainActor (ConformanceContext) -> Screen,
   launchingWith launch: (@MainActor (Screen, PhotoLibraryAccess, ConformanceLaunch) -> Void)? =
     nil
 ) async {
+  let reporter = ConformanceReporter(fileID: fileID, filePath: file, line: line, column: column)
   if accessLevels.isEmpty {
-    XCTFail("photo library: no access levels to check", file: file, line: line)
+    reporter.fail("photo library: no access levels to check")
   }
   for access in accessLevels {
     let launchAtLevel: @MainActor (Screen, ConformanceLaunch) -> Void = { screen, probe in
@@ -56,12 +60,7 @@ public func assertPhotoLibraryAuthorizingConformance<Screen: PhotoLibraryAuthori
           access: access, success: probe.success, completion: probe.completion)
       }
     }
-    for situation in ConformanceSituation.all(for: .photoLibrary(access)) {
-      let problems = await ConformanceRunner.problems(
-        in: situation, makeScreen: makeScreen, launch: launchAtLevel)
-      if let problems, !problems.isEmpty {
-        XCTFail("\(situation.label): \(problems.joined(separator: "; "))", file: file, line: line)
-      }
-    }
+    await ConformanceRunner.report(
+      .photoLibrary(access), to: reporter, makeScreen: makeScreen, launch: launchAtLevel)
   }
 }

@@ -1,0 +1,83 @@
+public import MediaAccess
+
+/// Checks that a screen records video as MediaAccess's video capture does: the camera first,
+/// the microphone only once the camera is allowed, never two system prompts at once, and
+/// success only with the sound the app asked for. Records a failure for each row it breaks: a
+/// Swift Testing issue inside a `@Test`, an XCTest failure otherwise.
+///
+/// The screen is both `CameraAuthorizing` and `MicrophoneAuthorizing`: it returns the
+/// context's ``ConformanceContext/cameraAuthority`` and ``ConformanceContext/microphoneAuthority``
+/// and forwards `presentAccessAlert(_:onAction:)` to the context's
+/// ``ConformanceContext/presenter``. For each requirement in `sound`, the rows are:
+///
+/// - both allowed: success runs once with sound, no dialog, no system prompt;
+/// - both undetermined and the camera refused: the camera is asked, the microphone never;
+/// - the camera allowed and the microphone refused: with ``MediaAccess/SoundRequirement/required``
+///   success does not run and the capture stops at the microphone; with
+///   ``MediaAccess/SoundRequirement/preferred`` success runs once without sound;
+/// - both undetermined and both allowed: two system prompts, the camera's, then, once it is
+///   answered, the microphone's;
+/// - both undetermined and the screen gone while the camera's prompt is up: the screen is
+///   released at once, the capture ends cancelled at the camera, and the microphone is never
+///   asked.
+///
+/// The screen's `accessAlertPolicy` decides whether soft asks, and a "denied" dialog after a
+/// fresh refusal, are expected; the suite answers soft asks with "Continue".
+///
+/// ```swift
+/// @MainActor
+/// func testClipScreenRecordsVideo() async {
+///   await assertVideoCaptureConformance { context in
+///     ClipScreen(
+///       cameraAuthority: context.cameraAuthority,
+///       microphoneAuthority: context.microphoneAuthority,
+///       settingsOpener: context.settingsOpener, showAlert: context.presenter.present)
+///   }
+/// }
+/// ```
+///
+/// A failure names the row, for example `video capture (sound required), both notDetermined,
+/// the user refuses the camera: expected the system to be asked for the camera, it was asked for
+/// the camera, then the microphone`, and is reported at your call.
+///
+/// - Parameters:
+///   - sound: The sound requirements your screen launches with; both by default.
+///   - fileID: The file ID Swift Testing shows failures in; defaults to the caller's.
+///   - file: The file to report failures in; defaults to the caller's.
+///   - line: The line to report failures at; defaults to the caller's.
+///   - column: The column Swift Testing reports failures at; defaults to the caller's.
+///   - makeScreen: Builds a fresh screen wired to the context, as your app would build it.
+///   - launch: Starts one capture with a sound requirement, handing it the
+///     ``VideoCaptureConformanceLaunch``'s handlers, or its async capture to
+///     ``VideoCaptureConformanceLaunch/run(_:)``. `nil`, the default, calls the mixin's
+///     `launchVideoCapture(sound:success:completion:)`.
+@MainActor
+public func assertVideoCaptureConformance<
+  Screen: CameraAuthorizing & MicrophoneAuthorizing
+>(
+  sound: [SoundRequirement] = [.required, .preferred],
+  fileID: StaticString = #fileID,
+  file: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  makeScreen: @MainActor (ConformanceContext) -> Screen,
+  launchingWith launch: (
+    @MainActor (Screen, SoundRequirement, VideoCaptureConformanceLaunch) -> Void
+  )? = nil
+) async {
+  let reporter = ConformanceReporter(fileID: fileID, filePath: file, line: line, column: column)
+  if sound.isEmpty {
+    reporter.fail("video capture: no sound requirements to check")
+  }
+  let launch =
+    launch ?? { screen, sound, probe in
+      screen.launchVideoCapture(sound: sound, success: probe.success, completion: probe.completion)
+    }
+  for situation in VideoCaptureSituation.all(for: sound) {
+    let problems = await VideoCaptureRunner.problems(
+      in: situation, makeScreen: makeScreen, launch: launch)
+    if !problems.isEmpty {
+      reporter.fail("\(situation.label): \(problems.joined(separator: "; "))")
+    }
+  }
+}

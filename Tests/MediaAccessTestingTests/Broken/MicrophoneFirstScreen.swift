@@ -1,0 +1,45 @@
+import MediaAccess
+import MediaAccessTesting
+
+/// Broken on purpose: its own video capture asks for the microphone before the camera.
+@MainActor
+final class MicrophoneFirstScreen: CameraAuthorizing, MicrophoneAuthorizing {
+  let cameraAuthority: CameraAuthority
+  let microphoneAuthority: MicrophoneAuthority
+  let settingsOpener: SettingsOpener
+  private let presenter: RecordingAlertPresenter
+
+  init(context: ConformanceContext) {
+    cameraAuthority = context.cameraAuthority
+    microphoneAuthority = context.microphoneAuthority
+    settingsOpener = context.settingsOpener
+    presenter = context.presenter
+  }
+
+  func presentAccessAlert(
+    _ alert: AccessAlert,
+    onAction: @escaping @MainActor (AccessAlert.Action) -> Void
+  ) {
+    presenter.present(alert, onAction: onAction)
+  }
+
+  func captureVideo(
+    success: @escaping @MainActor (Bool) -> Void,
+    completion: @escaping @MainActor (VideoCaptureOutcome) -> Void
+  ) {
+    Task {
+      let microphone = await authorizeMicrophone()
+      guard microphone.grantsAccess else {
+        completion(.stopped(by: .microphone, outcome: microphone))
+        return
+      }
+      let camera = await authorizeCamera()
+      guard camera.grantsAccess else {
+        completion(.stopped(by: .camera, outcome: camera))
+        return
+      }
+      success(true)
+      completion(.recordWithSound)
+    }
+  }
+}
