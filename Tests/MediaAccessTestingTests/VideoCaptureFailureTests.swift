@@ -70,11 +70,12 @@ final class VideoCaptureFailureTests: FailureCapturingTestCase {
       atLine: line)
   }
 
-  /// Asking for both at once: two prompts up together, and the microphone asked even though
-  /// the camera was refused. Which of the two comes first is up to the scheduler, so the test
-  /// checks the start of each message.
+  /// Asking for both at once: the microphone is asked even though the camera was refused, and
+  /// the capture's own tasks hold the screen. Whether the two prompts are also seen up
+  /// together depends on when the second request reaches the system, so that row is not
+  /// required here.
   @MainActor
-  func testBothAskedAtOnceFailsThePromptRows() async {
+  func testBothAskedAtOnceFailsTheCameraRefusedAndScreenGoneRows() async {
     let failures = await capturingFailures {
       await assertVideoCaptureConformance(
         sound: [.required],
@@ -85,7 +86,6 @@ final class VideoCaptureFailureTests: FailureCapturingTestCase {
     }
 
     let messages = failures.map(\.message)
-    XCTAssertEqual(failures.count, 3, "\(messages)")
     XCTAssertTrue(
       messages.contains {
         $0.hasPrefix(
@@ -96,9 +96,8 @@ final class VideoCaptureFailureTests: FailureCapturingTestCase {
     XCTAssertTrue(
       messages.contains {
         $0.hasPrefix(
-          required + "both notDetermined, the user allows both: expected one system prompt at "
-            + "a time, the camera's then the microphone's, got ")
-          && ($0.contains("got camera and microphone") || $0.contains("got microphone and camera"))
+          required + "both notDetermined, the screen gone before the microphone is asked: "
+            + heldWhilePrompting)
       }, "\(messages)")
   }
 
