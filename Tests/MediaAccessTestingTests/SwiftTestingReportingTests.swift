@@ -13,6 +13,8 @@ import Testing
 @Suite("Conformance suites under Swift Testing")
 @MainActor
 struct SwiftTestingReportingTests {
+  private nonisolated static let fileName = "SwiftTestingReportingTests.swift"
+
   @Test("A screen that drops every dialog fails, at the caller's line")
   func dialogDroppingScreenFailsAtTheCallersLine() async {
     let seen = SeenIssues()
@@ -22,7 +24,7 @@ struct SwiftTestingReportingTests {
     } matching: { issue in
       seen.append(issue)
       return issue.sourceLocation?.line == line
-        && issue.sourceLocation?.fileID == "MediaAccessTestingTests/SwiftTestingReportingTests.swift"
+        && issue.sourceLocation?.fileID == "MediaAccessTestingTests/\(Self.fileName)"
     }
 
     #expect(

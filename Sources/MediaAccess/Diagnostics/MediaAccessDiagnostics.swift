@@ -53,9 +53,8 @@ public enum MediaAccessDiagnostics {
   /// tasks it starts, in place of ``handler``; other tasks are unaffected.
   ///
   /// ```swift
-  /// let outcome = await MediaAccessDiagnostics.withHandler({ _ in }) {
-  ///   await screen.authorizeCamera()
-  /// }
+  /// let outcome = await MediaAccessDiagnostics.withHandler(
+  ///   { _ in }, operation: { await screen.authorizeCamera() })
   /// ```
   ///
   /// - Parameters:

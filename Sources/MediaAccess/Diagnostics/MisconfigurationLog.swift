@@ -2,6 +2,7 @@
 /// through ``MediaAccessDiagnostics``.
 enum MisconfigurationLog {
   static func report(_ diagnostic: String) {
-    MediaAccessDiagnostics.report(MediaAccessDiagnostic(kind: .misconfiguration, message: diagnostic))
+    MediaAccessDiagnostics.report(
+      MediaAccessDiagnostic(kind: .misconfiguration, message: diagnostic))
   }
 }

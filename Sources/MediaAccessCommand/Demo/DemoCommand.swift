@@ -46,9 +46,8 @@ enum DemoCommand: Subcommand {
     for (index, situation) in situations.enumerated() {
       console.print(transcript.opening(of: situation, number: index + 1))
       // The transcript prints each diagnostic under "Diagnostic:"; the log would repeat it.
-      let record = await MediaAccessDiagnostics.withHandler({ _ in }) {
-        await runner.run(situation)
-      }
+      let record = await MediaAccessDiagnostics.withHandler(
+        { _ in }, operation: { await runner.run(situation) })
       console.print(transcript.body(of: record))
       records.append(record)
     }

@@ -13,9 +13,9 @@ enum ConformanceRunner {
   ) async {
     for situation in ConformanceSituation.all(for: source) {
       // The rows script missing usage descriptions on purpose: their diagnostics are noise.
-      let found = await MediaAccessDiagnostics.withHandler({ _ in }) {
-        await Self.problems(in: situation, makeScreen: makeScreen, launch: launch)
-      }
+      let found = await MediaAccessDiagnostics.withHandler(
+        { _ in },
+        operation: { await Self.problems(in: situation, makeScreen: makeScreen, launch: launch) })
       if let found, !found.isEmpty {
         reporter.fail("\(situation.label): \(found.joined(separator: "; "))")
       }

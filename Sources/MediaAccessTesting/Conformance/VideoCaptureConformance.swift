@@ -74,9 +74,11 @@ public func assertVideoCaptureConformance<
       screen.launchVideoCapture(sound: sound, success: probe.success, completion: probe.completion)
     }
   for situation in VideoCaptureSituation.all(for: sound) {
-    let problems = await MediaAccessDiagnostics.withHandler({ _ in }) {
-      await VideoCaptureRunner.problems(in: situation, makeScreen: makeScreen, launch: launch)
-    }
+    let problems = await MediaAccessDiagnostics.withHandler(
+      { _ in },
+      operation: {
+        await VideoCaptureRunner.problems(in: situation, makeScreen: makeScreen, launch: launch)
+      })
     if !problems.isEmpty {
       reporter.fail("\(situation.label): \(problems.joined(separator: "; "))")
     }
