@@ -1,7 +1,8 @@
 public import MediaAccess
 
 /// Checks that a custom dialog text renderer has something to say in every language it
-/// claims, and records an XCTest failure for each language that falls short.
+/// claims, and records a failure for each language that falls short: a Swift Testing issue
+/// inside a `@Test`, an XCTest failure otherwise, at your call.
 ///
 /// For each language, the suite asks `makeRenderer` for a renderer and checks every
 /// ``MediaAccess/AccessAlert/Reason`` for every ``MediaAccess/MediaSource`` (the camera and the

@@ -1,7 +1,8 @@
 public import MediaAccess
 
 /// Checks that a camera screen follows MediaAccess's behaviour table, row by row, and records
-/// an XCTest failure for each row it breaks.
+/// a failure for each row it breaks: a Swift Testing issue inside a `@Test`, an XCTest failure
+/// otherwise, at your call.
 ///
 /// The suite calls `makeScreen` once per row with a fresh ``ConformanceContext``: a scripted
 /// system set up for that row, and a presenter that records dialogs. Your screen must return

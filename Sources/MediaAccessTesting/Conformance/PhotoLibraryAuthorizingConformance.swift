@@ -1,7 +1,8 @@
 public import MediaAccess
 
 /// Checks that a photo library screen follows MediaAccess's behaviour table at each access
-/// level, row by row, and records an XCTest failure for each row it breaks.
+/// level, row by row, and records a failure for each row it breaks: a Swift Testing issue
+/// inside a `@Test`, an XCTest failure otherwise, at your call.
 ///
 /// Works as ``assertCameraAuthorizingConformance(fileID:file:line:column:makeScreen:launchingWith:)`` does,
 /// for the photo library: your screen returns the context's ``ConformanceContext/photoLibraryAuthority`` as its
