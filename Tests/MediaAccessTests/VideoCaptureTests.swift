@@ -112,7 +112,9 @@ final class VideoCaptureTests: XCTestCase {
     var screen: TestScreen? = TestScreen(system: system)
     screen?.accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: true)
     screen?.presenter.automaticReply = { $0.source == .camera ? .continue : nil }
-    weak var released = screen
+    // Assigned apart from its declaration: `weak let` needs Swift 6.2.
+    weak var released: TestScreen?
+    released = screen
     var outcomes: [VideoCaptureOutcome] = []
     var successes = 0
     screen?.launchVideoCapture(
@@ -130,18 +132,6 @@ final class VideoCaptureTests: XCTestCase {
     XCTAssertNil(released)
   }
 
-  private func waitUntil(
-    _ condition: @MainActor () -> Bool, file: StaticString = #filePath, line: UInt = #line
-  ) async {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(5))
-    while !condition() {
-      guard ContinuousClock.now < deadline else {
-        XCTFail("condition never held", file: file, line: line)
-        return
-      }
-      try? await Task.sleep(for: .milliseconds(1))
-    }
-  }
 }
 
 /// The two forms of a video capture, run to their end.
