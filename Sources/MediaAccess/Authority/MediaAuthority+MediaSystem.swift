@@ -42,11 +42,11 @@ extension MediaAuthority {
     @usableFromInline let hasPhotoLibrary: Bool
     @usableFromInline let hasPhotoLibraryAdd: Bool
 
-    /// Judges each text by the launch path's rule, ``MediaAuthority/isBlank(usageDescription:)``.
+    /// Judges each text by the package's one rule for blank text, `String.isBlank`.
     @usableFromInline
     init(_ usageDescriptions: [UsageDescriptionKey: String]) {
       func isPresent(_ key: UsageDescriptionKey) -> Bool {
-        usageDescriptions[key].map { !MediaAuthority.isBlank(usageDescription: $0) } ?? false
+        usageDescriptions[key].map { !$0.isBlank } ?? false
       }
       hasCamera = isPresent(.camera)
       hasMicrophone = isPresent(.microphone)
