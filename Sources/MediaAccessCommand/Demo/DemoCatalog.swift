@@ -122,4 +122,29 @@ enum DemoCatalog {
       scene: "The user closes the screen while the system prompt is up, then allows.",
       source: .photoLibrary(.readWrite), closesScreenDuringPrompt: true),
   ]
+
+  /// The video captures the demo walks through after the single-source rows, when the
+  /// selection includes the microphone.
+  static func videoCaptures(for selection: SourceSelection) -> [VideoCaptureSituation] {
+    selection.sources.contains(.microphone) ? videoCapture : []
+  }
+
+  static let videoCapture: [VideoCaptureSituation] = [
+    VideoCaptureSituation(
+      row: "both allowed",
+      scene: "Camera and microphone were allowed on earlier launches: recording starts at once."),
+    VideoCaptureSituation(
+      row: "first video, both allowed",
+      scene: "First recording: the system asks for the camera, then for the microphone.",
+      camera: (.notDetermined, .authorized), microphone: (.notDetermined, .authorized)),
+    VideoCaptureSituation(
+      row: "camera refused",
+      scene: "The user refuses the camera; the microphone is not asked for.",
+      camera: (.notDetermined, .denied), microphone: (.notDetermined, .authorized)),
+    VideoCaptureSituation(
+      row: "microphone refused, silent video will do",
+      scene: "The camera is allowed; the user refuses the microphone, and the app records "
+        + "without sound.",
+      microphone: (.notDetermined, .denied), sound: .preferred),
+  ]
 }
