@@ -29,7 +29,12 @@ final class VideoPickTests: XCTestCase {
     let probe = VideoPickProbe(
       from: controller, authorizing: screen, sound: sound, in: uikit, flights: flights,
       isPickerSourceAvailable: available)
-    await PickProbe.settle()
+    // A system prompt is answered from another task, which a loaded machine may run late.
+    let deadline = ContinuousClock.now + .seconds(10)
+    while probe.ends.isEmpty, probe.picker == nil, ContinuousClock.now < deadline {
+      await PickProbe.settle()
+      try? await Task.sleep(for: .milliseconds(5))
+    }
     uikit.endTransition()
     await PickProbe.settle()
     return (probe, screen)
