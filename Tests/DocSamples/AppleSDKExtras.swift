@@ -58,13 +58,19 @@ struct ObjectBindings<ObjectType: ObservableObject> {
   ) -> Binding<Subject> { fatalError("stub") }
 }
 
-/// docs: SwiftUI/ViewBuilder/buildIf(_:) and `Optional : View where Wrapped : View`.
+/// docs: SwiftUI/ViewBuilder/buildIf(_:): an `if` without `else` in a view body. SwiftUI's
+/// result is `Optional<Content>`, which is a View there; a conformance added here would be
+/// retroactive, so a stand-in type carries it.
 extension ViewBuilder {
-  static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+  @MainActor
+  static func buildIf<Content: View>(_ content: Content?) -> OptionalContent<Content> {
+    OptionalContent()
+  }
 }
 
-extension Optional: @retroactive View where Wrapped: View {
-  public var body: Never { fatalError("stub") }
+/// The view of an `if` without `else` (SwiftUI: `Optional<Content>`).
+struct OptionalContent<Content: View>: View {
+  var body: Never { fatalError("stub") }
 }
 
 /// docs: SwiftUI/Button/init(_:action:) and init(_:role:action:), `where Label == Text`.
