@@ -2,8 +2,8 @@ import MediaAccess
 import MediaAccessTesting
 import XCTest
 
-/// One test per row of DESIGN.md's behaviour table, each run for the camera and for the photo
-/// library at both access levels.
+/// One test per row of the behaviour table (Docs/MediaAccess.docc/Articles/BehaviourContract.md),
+/// each run for the camera and for the photo library at both access levels.
 @MainActor
 final class BehaviourTableTests: XCTestCase {
   private let photoSources: [MediaSource] = [.photoLibrary(.readWrite), .photoLibrary(.addOnly)]

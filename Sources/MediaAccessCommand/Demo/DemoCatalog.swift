@@ -1,7 +1,8 @@
 internal import MediaAccess
 
-/// The situations the demo walks through: every row of DESIGN.md's behaviour table, for the
-/// camera and for the photo library.
+/// The situations the demo walks through: every row of the behaviour table
+/// (Docs/MediaAccess.docc/Articles/BehaviourContract.md), for the camera and for the photo
+/// library.
 enum DemoCatalog {
   /// The situations for the selected sources, camera first.
   static func situations(for selection: SourceSelection) -> [DemoSituation] {
