@@ -6,44 +6,49 @@
 
   extension PhotoLibraryAuthorizing where Self: UIViewController {
     /// Lets the user change which photos the app may read, when they allowed access to chosen
-    /// photos only.
+    /// photos only; returns once the picker has closed, so the app reloads then.
     ///
-    /// Presents the system's limited-library picker, from the top-most controller this one
-    /// presents, only when the read/write status is ``MediaAccess/AuthorizationStatus/limited``;
-    /// otherwise it shows nothing. Offer it from a visible control ("Select more photos"),
-    /// typically after a launch ended ``MediaAccess/LaunchOutcome/limited``.
+    /// The read/write status is read first, from this screen's authority: unless it is
+    /// ``MediaAccess/AuthorizationStatus/limited`` nothing is shown and the result is
+    /// ``MediaAccess/LimitedLibraryPickerOutcome/notLimited(_:)`` with the status. Otherwise the
+    /// system's limited-library picker is presented from the top-most controller this one
+    /// presents, after any transition in progress. Offer it from a visible control ("Select
+    /// more photos"), typically after a launch ended ``MediaAccess/LaunchOutcome/limited``.
+    ///
+    /// **Reload whatever the result lists.** Photos reports only the *newly selected* assets:
+    /// a user who only deselects photos closes the picker with an empty list. Treat
+    /// ``MediaAccess/LimitedLibraryPickerOutcome/closed(newlySelected:)`` as "the selection may
+    /// have changed", or observe the library with `PHPhotoLibraryChangeObserver`.
+    ///
+    /// The call never waits forever: Photos' report is awaited while the picker is up and for
+    /// two seconds after it has gone; a picker that does not appear within ten seconds ends
+    /// ``MediaAccess/LimitedLibraryPickerOutcome/notShown``, as does a screen not in a window.
     ///
     /// ```swift
     /// @objc func selectMorePhotos() {
     ///   Task {
-    ///     if let added = await presentLimitedLibraryPickerIfLimited(), !added.isEmpty {
-    ///       reloadAssets()
-    ///     }
+    ///     if case .closed = await presentLimitedLibraryPickerIfLimited() { reloadAssets() }
     ///   }
     /// }
     /// ```
     ///
-    /// - Returns: The local identifiers of the assets the user newly selected, or `nil` when
-    ///   access is not limited and nothing was shown.
-    @discardableResult
-    public func presentLimitedLibraryPickerIfLimited() async -> [String]? {
-      guard photoLibraryAuthority.status(for: .photoLibrary(.readWrite)) == .limited else {
-        return nil
-      }
-      let presenter = topMostPresentedController
-      return await withCheckedContinuation { continuation in
-        PHPhotoLibrary.shared().presentLimitedLibraryPicker(
-          from: presenter, completionHandler: resumingLimitedLibraryPicker(continuation))
-      }
+    /// - Returns: ``MediaAccess/LimitedLibraryPickerOutcome/closed(newlySelected:)`` once the
+    ///   picker has closed, or why nothing was shown.
+    public func presentLimitedLibraryPickerIfLimited() async -> LimitedLibraryPickerOutcome {
+      await LimitedLibraryPickerWait.run(
+        from: self as UIViewController, authority: photoLibraryAuthority,
+        present: askPhotosForTheLimitedLibraryPicker)
     }
   }
 
-  /// The limited-library picker's completion handler. Formed here, in a nonisolated function,
-  /// and `@Sendable`: Photos may call it on any queue, and all it does is resume the waiting
-  /// call (Tests/AppleSDKStubs/README.md, rule 4).
-  private func resumingLimitedLibraryPicker(
-    _ continuation: CheckedContinuation<[String], Never>
-  ) -> @Sendable ([String]) -> Void {
-    { identifiers in continuation.resume(returning: identifiers) }
+  /// Asks Photos for the picker. The handler comes formed outside the main actor, `@Sendable`:
+  /// Photos calls it on a queue of its own (Tests/AppleSDKStubs/README.md, rule 4).
+  @MainActor
+  func askPhotosForTheLimitedLibraryPicker(
+    from controller: UIViewController,
+    completionHandler: @escaping @Sendable ([String]) -> Void
+  ) {
+    PHPhotoLibrary.shared().presentLimitedLibraryPicker(
+      from: controller, completionHandler: completionHandler)
   }
 #endif

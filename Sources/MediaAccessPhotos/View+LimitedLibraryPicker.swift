@@ -9,19 +9,27 @@
     /// Lets the user change which photos the app may read, from a SwiftUI view: "Select more
     /// photos".
     ///
-    /// While `isPresented` is `true` and the read/write status is
-    /// ``MediaAccess/AuthorizationStatus/limited``, the system's limited-library picker is shown;
-    /// when it closes, `isPresented` turns `false` and `onCompletion` gets the local identifiers
-    /// of the assets the user newly selected. When access is not limited nothing is shown,
-    /// `isPresented` turns `false` and `onCompletion` gets `nil`.
+    /// When `isPresented` turns `true`, the read/write status is read: unless it is
+    /// ``MediaAccess/AuthorizationStatus/limited`` nothing is shown and `onCompletion` gets
+    /// ``MediaAccess/LimitedLibraryPickerOutcome/notLimited(_:)``. Otherwise the system's
+    /// limited-library picker is shown; once it has closed, `isPresented` turns `false` and
+    /// `onCompletion` gets ``MediaAccess/LimitedLibraryPickerOutcome/closed(newlySelected:)``.
+    ///
+    /// **Reload on `.closed` whatever it lists.** Photos reports only the *newly selected*
+    /// assets: a user who only deselects photos closes the picker with an empty list. Or
+    /// observe the library with `PHPhotoLibraryChangeObserver`.
+    ///
+    /// The wait is bounded: Photos' report is awaited while the picker is up and for two
+    /// seconds after it has gone; a picker that does not appear within ten seconds, or a view
+    /// not in a window, ends ``MediaAccess/LimitedLibraryPickerOutcome/notShown``.
     ///
     /// ```swift
     /// @State private var isSelectingMore = false
     ///
     /// var body: some View {
     ///   Button("Select more photos") { isSelectingMore = true }
-    ///     .limitedLibraryPicker(isPresented: $isSelectingMore) { added in
-    ///       if let added, !added.isEmpty { model.reloadAssets() }
+    ///     .limitedLibraryPicker(isPresented: $isSelectingMore) { outcome in
+    ///       if case .closed = outcome { model.reloadAssets() }
     ///     }
     /// }
     /// ```
@@ -34,14 +42,14 @@
     ///   - isPresented: Whether to show the picker; set back to `false` when it closes.
     ///   - authority: The authority whose status decides, by default the live one; scripted in
     ///     tests and previews.
-    ///   - onCompletion: Called on the main actor with the newly selected identifiers, or `nil`
-    ///     when access was not limited and nothing was shown.
+    ///   - onCompletion: Called on the main actor, once per presentation, with what the picker
+    ///     came to.
     /// - Returns: The view, able to show the picker.
     @available(macOS, unavailable)
     public func limitedLibraryPicker(
       isPresented: Binding<Bool>,
       authority: PhotoLibraryAuthority = .live,
-      onCompletion: @escaping @MainActor ([String]?) -> Void = { _ in }
+      onCompletion: @escaping @MainActor (LimitedLibraryPickerOutcome) -> Void
     ) -> some View {
       background(
         LimitedLibraryPickerHost(
@@ -55,7 +63,7 @@
   struct LimitedLibraryPickerHost: UIViewControllerRepresentable {
     let isPresented: Binding<Bool>
     let authority: PhotoLibraryAuthority
-    let onCompletion: @MainActor ([String]?) -> Void
+    let onCompletion: @MainActor (LimitedLibraryPickerOutcome) -> Void
 
     /// Remembers that the picker is up, so that updates while it is shown present nothing more.
     @MainActor
@@ -76,24 +84,13 @@
       let onCompletion = onCompletion
       // Not during the view update: presenting and writing the binding wait for the next turn.
       Task { @MainActor in
-        let added = await presentLimitedLibraryPicker(
-          from: controller.topMostPresentedController, authority: authority)
+        let outcome = await LimitedLibraryPickerWait.run(
+          from: controller, authority: authority,
+          present: askPhotosForTheLimitedLibraryPicker)
         coordinator.isShowing = false
         isPresented.wrappedValue = false
-        onCompletion(added)
+        onCompletion(outcome)
       }
     }
-  }
-
-  /// Shows the limited-library picker when access is limited, through the async form, so no
-  /// closure reaches Photos (Tests/AppleSDKStubs/README.md, rule 4).
-  @available(macOS, unavailable)
-  @MainActor
-  private func presentLimitedLibraryPicker(
-    from controller: UIViewController,
-    authority: PhotoLibraryAuthority
-  ) async -> [String]? {
-    guard authority.status(for: .photoLibrary(.readWrite)) == .limited else { return nil }
-    return await PHPhotoLibrary.shared().presentLimitedLibraryPicker(from: controller)
   }
 #endif

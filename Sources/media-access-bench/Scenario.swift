@@ -11,6 +11,12 @@ enum Scenario: String, CaseIterable {
   /// `launchCamera(success:)` against an authority made with the public initializer, which
   /// reads and scans the usage description on every launch.
   case authorizedMixinReadingDescription = "authorized-mixin-reading-description"
+  /// `launchVideoCapture(success:)` on a screen that is both `CameraAuthorizing` and
+  /// `MicrophoneAuthorizing`, both granted: one launch, two readings.
+  case authorizedVideoMixin = "authorized-video-mixin"
+  /// The hand-written video capture: hardware, key and status of the camera, then of the
+  /// microphone.
+  case authorizedVideoCheckedHandWritten = "authorized-video-checked-hand-written"
   /// `launchCamera(success:)`, access refused: the "denied" dialog is built in English by a
   /// renderer the screen stores.
   case deniedStoredRenderer = "denied-stored-renderer"
@@ -25,6 +31,8 @@ enum Scenario: String, CaseIterable {
     case .authorizedHandWritten: "authorized: hand-written (status, switch, closure)"
     case .authorizedCheckedHandWritten: "authorized: hand-written + hardware and key checks"
     case .authorizedMixinReadingDescription: "authorized: mixin, key read on every launch"
+    case .authorizedVideoMixin: "video, both authorized: launchVideoCapture(success:)"
+    case .authorizedVideoCheckedHandWritten: "video, both authorized: hand-written, same checks"
     case .deniedStoredRenderer: "denied + dialog built (stored English renderer)"
     case .deniedDefaultRenderer: "denied + dialog built (default renderer)"
     }
@@ -34,7 +42,8 @@ enum Scenario: String, CaseIterable {
   var successesPerLaunch: Int {
     switch self {
     case .authorizedMixin, .authorizedHandWritten, .authorizedCheckedHandWritten,
-      .authorizedMixinReadingDescription:
+      .authorizedMixinReadingDescription, .authorizedVideoMixin,
+      .authorizedVideoCheckedHandWritten:
       1
     case .deniedStoredRenderer, .deniedDefaultRenderer: 0
     }
@@ -60,6 +69,17 @@ enum Scenario: String, CaseIterable {
     case .authorizedMixinReadingDescription:
       let screen = BenchScreen(authority: BenchAuthorities.grantingReadingDescription)
       return { launchCameraRepeatedly(on: screen, times: $0) }
+    case .authorizedVideoMixin:
+      let screen = BenchVideoScreen(
+        camera: BenchAuthorities.granting, microphone: BenchAuthorities.grantingMicrophone)
+      return { launchVideoCaptureRepeatedly(on: screen, times: $0) }
+    case .authorizedVideoCheckedHandWritten:
+      let launcher = HandWrittenLauncher()
+      return { times in
+        for _ in 0..<times {
+          launcher.launchVideoCaptureWithChecks(success: { consume($0 ? 1 : 2) })
+        }
+      }
     case .deniedStoredRenderer:
       let screen = BenchScreen(
         authority: BenchAuthorities.refusing,
@@ -78,5 +98,15 @@ enum Scenario: String, CaseIterable {
 private func launchCameraRepeatedly(on screen: BenchScreen, times: Int) {
   for _ in 0..<times {
     screen.launchCamera(success: { consume(1) })
+  }
+}
+
+/// The video capture's loop, kept apart as the camera's is. A capture that would record without
+/// sound leaves 2 in the sink rather than 1, which the work check catches.
+@inline(never)
+@MainActor
+private func launchVideoCaptureRepeatedly(on screen: BenchVideoScreen, times: Int) {
+  for _ in 0..<times {
+    screen.launchVideoCapture(success: { consume($0 ? 1 : 2) })
   }
 }

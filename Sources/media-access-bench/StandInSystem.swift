@@ -1,3 +1,4 @@
+import Foundation
 import MediaAccess
 
 /// The benchmark's stand-in for the system: what an app calls as
@@ -56,6 +57,12 @@ enum BenchAuthorities {
   static let granting = MediaAuthority(
     system: StandInSystem(granting: true), fixedUsageDescriptions: standInUsageDescriptions)
 
+  /// The microphone's authority for a video capture: a value of its own, as
+  /// `MicrophoneAuthority.live` is apart from `CameraAuthority.live`, over the same stand-in
+  /// system, which has a microphone and a usage description for it.
+  static let grantingMicrophone = MediaAuthority(
+    system: StandInSystem(granting: true), fixedUsageDescriptions: standInUsageDescriptions)
+
   static let refusing = MediaAuthority(
     system: StandInSystem(granting: false), fixedUsageDescriptions: standInUsageDescriptions)
 
@@ -104,6 +111,69 @@ final class BenchScreen: CameraAuthorizing {
     onAction: @escaping @MainActor (AccessAlert.Action) -> Void
   ) {
     consume(alert.title.utf8.count &+ alert.message.utf8.count &+ alert.actions.count)
+  }
+}
+
+/// A screen that records video: it conforms to both mixins and stores both authorities, as an
+/// app's recording screen does. Only the authorized path is measured, so it shows no dialog.
+@MainActor
+final class BenchVideoScreen: CameraAuthorizing, MicrophoneAuthorizing {
+  let cameraAuthority: CameraAuthority
+  let microphoneAuthority: MicrophoneAuthority
+
+  init(camera: MediaAuthority, microphone: MediaAuthority) {
+    cameraAuthority = CameraAuthority(camera)
+    microphoneAuthority = MicrophoneAuthority(microphone)
+  }
+
+  var settingsOpener: SettingsOpener {
+    .disabled
+  }
+
+  func presentAccessAlert(
+    _ alert: AccessAlert,
+    onAction: @escaping @MainActor (AccessAlert.Action) -> Void
+  ) {
+    consume(alert.title.utf8.count &+ alert.message.utf8.count &+ alert.actions.count)
+  }
+}
+
+// MARK: - Checking the reads
+
+/// A granting system that counts what launches read from it, to check that each timed path
+/// reads what the contract asks and nothing more (a video capture: the hardware and the status
+/// of each source once). It is never timed: its lock would dwarf the launch.
+///
+/// `@unchecked Sendable` is safe because the counts are read and written only while `lock` is
+/// held.
+final class CountingSystem: MediaSystem, @unchecked Sendable {
+  private let lock = NSLock()
+  private var availabilityReads: [MediaSource: Int] = [:]
+  private var statusReads: [MediaSource: Int] = [:]
+
+  /// Reads so far, per source, as "hardware/status" pairs: `[.camera: (1, 1)]` after one
+  /// camera launch.
+  var reads: [MediaSource: [Int]] {
+    lock.withLock {
+      Dictionary(
+        uniqueKeysWithValues: Set(availabilityReads.keys).union(statusReads.keys).map {
+          ($0, [availabilityReads[$0] ?? 0, statusReads[$0] ?? 0])
+        })
+    }
+  }
+
+  func isAvailable(_ source: MediaSource) -> Bool {
+    lock.withLock { availabilityReads[source, default: 0] += 1 }
+    return true
+  }
+
+  func status(for source: MediaSource) -> AuthorizationStatus {
+    lock.withLock { statusReads[source, default: 0] += 1 }
+    return .authorized
+  }
+
+  func requestAccess(for source: MediaSource) async -> AuthorizationStatus {
+    .authorized
   }
 }
 

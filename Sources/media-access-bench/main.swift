@@ -1,7 +1,9 @@
 // The MediaAccess benchmark: `swift run -c release media-access-bench`. It measures, in one
-// process, the authorized fast path of `launchCamera(success:)` against hand-written helpers,
-// the heap allocations of each launch path, the denied path with its dialog, and 10,000
-// launches coalescing onto one system request. `--quick` makes a short run that only checks
+// process, the authorized fast paths of `launchCamera(success:)` and
+// `launchVideoCapture(success:)` against hand-written helpers making the same checks, the heap
+// allocations of each launch path, the denied path with its dialog, and 10,000 launches
+// coalescing onto one system request. Its last line says whether the decided target holds: the
+// authorized launch within 1.5x of the same-checks helper, with 0 allocations. `--quick` makes a short run that only checks
 // the benchmark works; `--fast-path-only` times only the authorized path.
 import Foundation
 import MediaAccess
@@ -43,18 +45,52 @@ for scenario in Scenario.allCases {
   }
 }
 
+// Check that the authorized paths read what the contract asks and no more: per source, the
+// hardware once and the status once (the usage description is a flag in the authority), so a
+// video capture makes two readings, and calls `success` once, with sound.
+do {
+  let camera = CountingSystem()
+  let microphone = CountingSystem()
+  let cameraScreen = BenchScreen(
+    authority: MediaAuthority(system: camera, fixedUsageDescriptions: standInUsageDescriptions))
+  let videoScreen = BenchVideoScreen(
+    camera: MediaAuthority(system: camera, fixedUsageDescriptions: standInUsageDescriptions),
+    microphone: MediaAuthority(
+      system: microphone, fixedUsageDescriptions: standInUsageDescriptions))
+  var successes: [Bool] = []
+  cameraScreen.launchCamera(success: { successes.append(true) })
+  let cameraReads = camera.reads
+  videoScreen.launchVideoCapture(success: { successes.append($0) })
+  let videoReads = [camera.reads[.camera], microphone.reads[.microphone]]
+  guard cameraReads == [.camera: [1, 1]], camera.reads == [.camera: [2, 2]],
+    microphone.reads == [.microphone: [1, 1]], successes == [true, true]
+  else {
+    print(
+      "error: authorized launches read \(cameraReads) (camera), \(videoReads) (video), "
+        + "successes \(successes); expected one hardware and one status read per source")
+    exit(1)
+  }
+}
+
 let fastPath = Timing.medianNanoseconds(
   rounds: rounds, iterations: fastIterations,
   [
     Scenario.authorizedMixin.loop(), Scenario.authorizedHandWritten.loop(),
     Scenario.authorizedCheckedHandWritten.loop(),
   ])
+// Timed in rounds of their own, alternating with each other, as the camera's loops are.
+let videoPath = Timing.medianNanoseconds(
+  rounds: rounds, iterations: fastIterations,
+  [
+    Scenario.authorizedVideoMixin.loop(), Scenario.authorizedVideoCheckedHandWritten.loop(),
+  ])
 if arguments.contains("--fast-path-only") {
   print(
     String(
-      format: "mixin %.2f ns, hand-written %.2f ns (ratio %.2fx), checked %.2f ns (ratio %.2fx)",
+      format: "mixin %.2f ns, hand-written %.2f ns (ratio %.2fx), checked %.2f ns (ratio %.2fx); "
+        + "video %.2f ns, checked %.2f ns (ratio %.2fx)",
       fastPath[0], fastPath[1], fastPath[0] / fastPath[1], fastPath[2],
-      fastPath[0] / fastPath[2]))
+      fastPath[0] / fastPath[2], videoPath[0], videoPath[1], videoPath[0] / videoPath[1]))
   exit(0)
 }
 // Timed apart from the comparison above, so that its loop does not share call sites with them.
@@ -68,6 +104,7 @@ let nanosecondsPerLaunch: [Scenario: Double] = [
   .authorizedMixin: fastPath[0], .authorizedHandWritten: fastPath[1],
   .authorizedCheckedHandWritten: fastPath[2],
   .authorizedMixinReadingDescription: readingDescription[0],
+  .authorizedVideoMixin: videoPath[0], .authorizedVideoCheckedHandWritten: videoPath[1],
   .deniedStoredRenderer: dialogPaths[0], .deniedDefaultRenderer: dialogPaths[1],
 ]
 var allocationsPerLaunch: [Scenario: Double] = [:]
@@ -88,9 +125,23 @@ let asyncCoalescing = await Coalescing.run(launches: coalescedLaunches, form: .a
 
 // MARK: - Report
 
-let ratio = fastPath[0] / fastPath[1]
+// The decided target (issue 15): the authorized launch within 1.5x of the hand-written helper
+// making the same checks (hardware, key, status), with no allocation. The ratio to the minimal
+// switch, which checks neither hardware nor key, is information only.
+let targetRatio = 1.5
+let minimalRatio = fastPath[0] / fastPath[1]
 let checkedRatio = fastPath[0] / fastPath[2]
-let fastAllocations = allocationsPerLaunch[.authorizedMixin]
+let videoRatio = videoPath[0] / videoPath[1]
+
+/// "1.45x, 0 allocations: met", or "MISSED" when either half of the target is. A `--quick` run
+/// is too short for its ratio to mean anything (CI runs it on shared machines), so it is not
+/// judged.
+func verdict(ratio: Double, allocations: Double?) -> String {
+  let met = ratio <= targetRatio && allocations == 0
+  let judgement = quick ? "not judged in a quick run" : met ? "met" : "MISSED"
+  return String(format: "%.2fx, ", ratio)
+    + "\(Report.allocations(allocations)) allocations: \(judgement)"
+}
 let processors = ProcessInfo.processInfo.activeProcessorCount
 print("MediaAccess benchmark, release build")
 print(
@@ -111,8 +162,17 @@ print(
         Report.allocations(allocationsPerLaunch[scenario]),
       ]
     } + [
-      ["authorized: mixin / hand-written", String(format: "%.2fx", ratio), ""],
-      ["authorized: mixin / hand-written + checks", String(format: "%.2fx", checkedRatio), ""],
+      [
+        "authorized: mixin / hand-written + checks (target)", String(format: "%.2fx", checkedRatio),
+        "",
+      ],
+      [
+        "authorized: mixin / hand-written (information)", String(format: "%.2fx", minimalRatio), "",
+      ],
+      [
+        "video: mixin / hand-written, same checks (target)", String(format: "%.2fx", videoRatio),
+        "",
+      ],
     ]))
 print(
   "heap growth over \(Report.grouped(fastIterations)) authorized launches: "
@@ -146,7 +206,10 @@ print("")
 
 let correct = coalescingResults.allSatisfy { $0.outcomesCorrect && $0.systemRequests == 1 }
 print(
-  "fast-path ratio: \(String(format: "%.2fx", ratio)) (target <= 1.5x; "
-    + "\(String(format: "%.2fx", checkedRatio)) against the helper making the same checks), "
-    + "allocations per launch: \(Report.allocations(fastAllocations))")
+  "fast-path target (<= \(String(format: "%.1fx", targetRatio)) the helper making the same "
+    + "checks, 0 allocations): camera "
+    + verdict(ratio: checkedRatio, allocations: allocationsPerLaunch[.authorizedMixin])
+    + "; video capture "
+    + verdict(ratio: videoRatio, allocations: allocationsPerLaunch[.authorizedVideoMixin])
+    + " (information: camera \(String(format: "%.2fx", minimalRatio)) the minimal switch)")
 exit(correct ? 0 : 1)

@@ -371,7 +371,43 @@ enum ExpectedTranscript {
     Success ran:  no
     Outcome:      cancelled
 
-    25 situations: access granted in 9; the system was asked 10 times in all.
+    ── 26 · video capture · both allowed ───────────────────────
+    Camera and microphone were allowed on earlier launches:
+    recording starts at once.
+    Status:       camera authorized, microphone authorized
+    Screen calls: launchVideoCapture(success:completion:)
+    System asked: camera no, microphone no
+    Success ran:  yes, with sound
+    Outcome:      record with sound
+
+    ── 27 · video capture · first video, both allowed ──────────
+    First recording: the system asks for the camera, then for
+    the microphone.
+    Status:       camera notDetermined, microphone notDetermined
+    Screen calls: launchVideoCapture(success:completion:)
+    System asked: camera once (Allow), microphone once (Allow)
+    Success ran:  yes, with sound
+    Outcome:      record with sound
+
+    ── 28 · video capture · camera refused ─────────────────────
+    The user refuses the camera; the microphone is not asked
+    for.
+    Status:       camera notDetermined, microphone notDetermined
+    Screen calls: launchVideoCapture(success:completion:)
+    System asked: camera once (Don't Allow), microphone no
+    Success ran:  no
+    Outcome:      stopped by camera: denied
+
+    ── 29 · video capture · microphone refused, silent video will do ──
+    The camera is allowed; the user refuses the microphone, and
+    the app records without sound.
+    Status:       camera authorized, microphone notDetermined
+    Screen calls: launchVideoCapture(sound: .preferred, success:completion:)
+    System asked: camera no, microphone once (Don't Allow)
+    Success ran:  yes, without sound
+    Outcome:      record without sound (microphone denied)
+
+    29 situations: access granted in 12; the system was asked 14 times in all.
     """
 
   static let japaneseCamera = """

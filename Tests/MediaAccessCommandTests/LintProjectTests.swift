@@ -187,3 +187,28 @@ final class LintProjectTests: LintFixtureTestCase {
       ])
   }
 }
+
+/// The microphone in projects: a video app whose generated Info.plist lacks the key, in both
+/// configurations and in its String Catalog.
+final class LintMicrophoneProjectTests: LintFixtureTestCase {
+  func testVideoAppWithoutTheMicrophoneKeyFailsEveryConfiguration() throws {
+    try ReceiptsProject.write(into: directory())
+    let run = try lint(["Receipts", "--target", "Receipts", "--sources", "camera,microphone"])
+    XCTAssertEqual(run.status, 1, run.standardError)
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      Receipts/Receipts.xcodeproj/project.pbxproj:172: error: target Receipts (Debug): \
+      NSMicrophoneUsageDescription is missing; iOS terminates the app when it asks to use the \
+      microphone
+      Receipts/Receipts/InfoPlist.xcstrings:8: error: target Receipts: \
+      NSMicrophoneUsageDescription is not localized in de; users of this language see the \
+      development text
+      Receipts/Receipts.xcodeproj/project.pbxproj:185: error: target Receipts (Release): \
+      NSMicrophoneUsageDescription is missing; iOS terminates the app when it asks to use the \
+      microphone
+      2 target configurations checked, 3 findings.
+
+      """)
+  }
+}

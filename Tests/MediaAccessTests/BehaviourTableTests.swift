@@ -2,8 +2,8 @@ import MediaAccess
 import MediaAccessTesting
 import XCTest
 
-/// One test per row of DESIGN.md's behaviour table, each run for the camera and for the photo
-/// library at both access levels.
+/// One test per row of the behaviour table (Docs/MediaAccess.docc/Articles/BehaviourContract.md),
+/// each run for the camera and for the photo library at both access levels.
 @MainActor
 final class BehaviourTableTests: XCTestCase {
   private let photoSources: [MediaSource] = [.photoLibrary(.readWrite), .photoLibrary(.addOnly)]
@@ -373,20 +373,5 @@ final class BehaviourTableTests: XCTestCase {
       XCTAssertEqual(record?.successCount, 0, "success must not run for a screen that is gone")
       record?.assertDeliveredOnce()
     }
-  }
-}
-
-/// Waits, yielding, until `condition` holds, failing the test after five seconds.
-@MainActor
-func waitUntil(
-  file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool
-) async {
-  let deadline = ContinuousClock.now.advanced(by: .seconds(5))
-  while !condition() {
-    guard ContinuousClock.now < deadline else {
-      XCTFail("condition never held", file: file, line: line)
-      return
-    }
-    try? await Task.sleep(for: .milliseconds(1))
   }
 }

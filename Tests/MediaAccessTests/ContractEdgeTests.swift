@@ -233,19 +233,6 @@ final class ContractEdgeTests: XCTestCase {
 
   // MARK: - Helpers
 
-  private func waitUntil(
-    _ condition: @MainActor () -> Bool, file: StaticString = #filePath, line: UInt = #line
-  ) async {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(5))
-    while !condition() {
-      guard ContinuousClock.now < deadline else {
-        XCTFail("condition never held", file: file, line: line)
-        return
-      }
-      try? await Task.sleep(for: .milliseconds(1))
-    }
-  }
-
   /// Lets every task the launches started run as far as it can.
   private func settle() async {
     try? await Task.sleep(for: .milliseconds(250))

@@ -2,8 +2,9 @@ import MediaAccess
 import MediaAccessTesting
 import XCTest
 
-/// DESIGN.md's "And always": main-actor delivery, exactly-once completions, one system request
-/// per source in flight, a fresh status on every launch, no retained screens.
+/// The behaviour contract's "Always" (Docs/MediaAccess.docc/Articles/BehaviourContract.md):
+/// main-actor delivery, exactly-once completions, one system request per source in flight, a
+/// fresh status on every launch, no retained screens.
 @MainActor
 final class DeliveryGuaranteeTests: XCTestCase {
   func testConcurrentLaunchesWhileARequestIsHeldShareOneSystemRequest() async {

@@ -34,7 +34,7 @@ package struct MediaAuthority: Sendable {
       readForLaunch: { source in
         Reading(
           source, isAvailable: isAvailable,
-          hasUsageDescription: { key in usageDescription(key).map(Self.hasNonWhitespace) ?? false },
+          hasUsageDescription: { key in usageDescription(key).map { !$0.isBlank } ?? false },
           status: status)
       },
       readStatus: status, askSystem: requestAccess, readAvailability: isAvailable,
@@ -167,31 +167,5 @@ extension MediaAuthority {
   @inlinable
   func reading(for source: MediaSource) -> Reading {
     parts.readForLaunch(source)
-  }
-
-  /// Whether a usage-description text is blank as the launch path judges it: nothing but
-  /// Unicode `White_Space` and U+200B. `media-access lint` asks the same question, so a text it
-  /// passes is one a launch accepts.
-  ///
-  /// - Parameter text: The Info.plist string.
-  /// - Returns: `true` when a launch would end ``LaunchOutcome/misconfigured(missingKey:)``.
-  package static func isBlank(usageDescription text: String) -> Bool {
-    !hasNonWhitespace(text)
-  }
-
-  /// Whether `text` has a scalar outside Foundation's `whitespacesAndNewlines`, without
-  /// building a trimmed copy: that set is the Unicode `White_Space` property (general
-  /// categories Zs, Zl and Zp, U+0009 to U+000D and U+0085) plus U+200B ZERO WIDTH SPACE,
-  /// which CoreFoundation still counts as a space. A test sweeps the Basic Multilingual Plane
-  /// and scalars beyond it against Foundation, so this agrees with ``usageDescription(for:)``
-  /// being non-`nil`.
-  private static func hasNonWhitespace(_ text: String) -> Bool {
-    text.unicodeScalars.contains { scalar in
-      switch scalar.value {
-      case 0x20, 0x09...0x0D: false
-      case 0..<0x80: true
-      default: !scalar.properties.isWhitespace && scalar != "\u{200B}"
-      }
-    }
   }
 }

@@ -1,5 +1,5 @@
-/// The behaviour every launch follows (DESIGN.md, "Behaviour"), shared by the camera and photo
-/// library mixins and by their closure and async forms.
+/// The behaviour every launch follows (Docs/MediaAccess.docc/Articles/BehaviourContract.md),
+/// shared by the source mixins and by their closure and async forms.
 ///
 /// A launch is decided in two steps. It first takes the authority's
 /// ``MediaAuthority/Reading`` (hardware, usage description, status) and

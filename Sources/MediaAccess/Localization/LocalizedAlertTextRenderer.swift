@@ -95,6 +95,6 @@ public struct LocalizedAlertTextRenderer: AlertTextRendering, Hashable {
   /// `name` unless it is empty or only whitespace, which would leave a message reading
   /// " doesn't have permission…".
   private static func nonBlank(_ name: String) -> String? {
-    name.allSatisfy(\.isWhitespace) ? nil : name
+    name.isBlank ? nil : name
   }
 }

@@ -9,9 +9,14 @@
 /// }
 /// ```
 public enum PickerNotOpenedReason: Hashable, Sendable, CustomStringConvertible {
-  /// The launch did not grant access; the outcome says why, and its dialog, if any, has been
-  /// shown. ``LaunchOutcome/unavailable`` means the device has no such hardware.
+  /// The launch of the picker's own source (the camera, for a camera pick) did not grant
+  /// access; the outcome says why, and its dialog, if any, has been shown.
+  /// ``LaunchOutcome/unavailable`` means the device has no such hardware.
   case access(LaunchOutcome)
+  /// A video pick that needs its sound: the camera was allowed and the microphone was not (or
+  /// `NSMicrophoneUsageDescription` is missing); the outcome says why, and its dialog, if any,
+  /// has been shown. With ``SoundRequirement/preferred`` only a missing key ends a pick here.
+  case microphone(LaunchOutcome)
   /// The hardware exists but cannot be used right now: another app is using the camera, or
   /// the app runs in a multitasking layout without camera access. The user has been told; a
   /// later pick may succeed. The system was not asked for permission.
@@ -27,6 +32,7 @@ public enum PickerNotOpenedReason: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .access(let outcome): "access(\(outcome))"
+    case .microphone(let outcome): "microphone(\(outcome))"
     case .cameraBusy: "cameraBusy"
     case .presentationRefused: "presentationRefused"
     case .pickInProgress: "pickInProgress"

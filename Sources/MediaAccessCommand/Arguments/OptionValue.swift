@@ -54,7 +54,7 @@ enum OptionValue {
           "\(option) must not contain control or invisible characters; found \(code) in "
           + "'\(text.singleLine)'")
     }
-    guard text.contains(where: { !$0.isWhitespace }) else {
+    guard !text.isBlank else {
       throw UsageError(message: "\(option) must not be blank")
     }
     return text

@@ -1,7 +1,8 @@
 internal import MediaAccess
 
-/// The situations the demo walks through: every row of DESIGN.md's behaviour table, for the
-/// camera and for the photo library.
+/// The situations the demo walks through: every row of the behaviour table
+/// (Docs/MediaAccess.docc/Articles/BehaviourContract.md), for the camera and for the photo
+/// library.
 enum DemoCatalog {
   /// The situations for the selected sources, camera first.
   static func situations(for selection: SourceSelection) -> [DemoSituation] {
@@ -121,5 +122,30 @@ enum DemoCatalog {
       row: "screen gone before answer",
       scene: "The user closes the screen while the system prompt is up, then allows.",
       source: .photoLibrary(.readWrite), closesScreenDuringPrompt: true),
+  ]
+
+  /// The video captures the demo walks through after the single-source rows, when the
+  /// selection includes the microphone.
+  static func videoCaptures(for selection: SourceSelection) -> [VideoCaptureSituation] {
+    selection.sources.contains(.microphone) ? videoCapture : []
+  }
+
+  static let videoCapture: [VideoCaptureSituation] = [
+    VideoCaptureSituation(
+      row: "both allowed",
+      scene: "Camera and microphone were allowed on earlier launches: recording starts at once."),
+    VideoCaptureSituation(
+      row: "first video, both allowed",
+      scene: "First recording: the system asks for the camera, then for the microphone.",
+      camera: (.notDetermined, .authorized), microphone: (.notDetermined, .authorized)),
+    VideoCaptureSituation(
+      row: "camera refused",
+      scene: "The user refuses the camera; the microphone is not asked for.",
+      camera: (.notDetermined, .denied), microphone: (.notDetermined, .authorized)),
+    VideoCaptureSituation(
+      row: "microphone refused, silent video will do",
+      scene: "The camera is allowed; the user refuses the microphone, and the app records "
+        + "without sound.",
+      microphone: (.notDetermined, .denied), sound: .preferred),
   ]
 }

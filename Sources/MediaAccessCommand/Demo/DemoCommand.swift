@@ -10,21 +10,22 @@ enum DemoCommand: Subcommand {
 
   static var help: String {
     """
-    USAGE: media-access demo [--locale <language>] [--source camera|photos|all]
+    USAGE: media-access demo [--locale <language>] [--source camera|microphone|photos|all]
                              [--width <columns>] [--app-name <name>]
 
-    Runs a sample screen that conforms to CameraAuthorizing and PhotoLibraryAuthorizing
-    through every row of the behaviour table — hardware absent, usage description missing,
-    authorized, limited, denied, restricted, an unknown future status, not determined
-    (granted, refused, with a soft ask) and a screen closed before the answer — against
-    scripted authorities. For each it prints what the screen asked for, whether the system
-    was asked, each dialog as a text box, what the simulated user tapped and the outcome.
-    The output is the same on every run.
+    Runs a sample screen that conforms to CameraAuthorizing, MicrophoneAuthorizing and
+    PhotoLibraryAuthorizing through every row of the behaviour table — hardware absent,
+    usage description missing, authorized, limited, denied, restricted, an unknown future
+    status, not determined (granted, refused, with a soft ask) and a screen closed before the
+    answer — then through video captures (camera, then microphone), against scripted
+    authorities. For each it prints what the screen asked for, whether the system was
+    asked, each dialog as a text box, what the simulated user tapped and the outcome. The
+    output is the same on every run.
 
     OPTIONS:
       --locale <language>  The dialogs' language (default: en). One of:
     \(HelpText.languageList(indent: 23))
-      --source <source>    camera, photos or all (default: all).
+      --source <source>    camera, microphone, photos or all (default: all).
       --width <columns>    Width of the boxes and headings (default: 60).
       --app-name <name>    The app name in the dialogs (default: Snapshot).
       -h, --help           Show this help.
@@ -51,7 +52,13 @@ enum DemoCommand: Subcommand {
       console.print(transcript.body(of: record))
       records.append(record)
     }
-    console.print(transcript.footer(records))
+    var videoCaptures: [DemoRunner.VideoCaptureRecord] = []
+    for (index, situation) in DemoCatalog.videoCaptures(for: options.selection).enumerated() {
+      let record = await runner.run(situation)
+      console.print(transcript.section(of: record, number: situations.count + index + 1))
+      videoCaptures.append(record)
+    }
+    console.print(transcript.footer(records, videoCaptures: videoCaptures))
     return .success
   }
 }

@@ -70,3 +70,45 @@ struct DemoRunner {
     }
   }
 }
+
+// MARK: - Video capture
+
+extension DemoRunner {
+  /// What one video capture did, for the transcript.
+  struct VideoCaptureRecord {
+    let situation: VideoCaptureSituation
+    let dialogs: [AccessAlert]
+    let cameraRequests: Int
+    let microphoneRequests: Int
+    let recordsSound: [Bool]
+    let outcome: VideoCaptureOutcome
+  }
+
+  /// Plays a video capture through the library's closure API on the sample screen.
+  func run(_ situation: VideoCaptureSituation) async -> VideoCaptureRecord {
+    let system = ScriptedAuthority(
+      status: [.camera: situation.camera.status, .microphone: situation.microphone.status],
+      answers: [.camera: situation.camera.answer, .microphone: situation.microphone.answer])
+    let presenter = RecordingAlertPresenter()
+    presenter.automaticReply = { _ in .cancel }
+    let screen = SampleScreen(
+      authority: system.authority,
+      presenter: presenter,
+      renderer: LocalizedAlertTextRenderer(language: language, appName: appName),
+      settingsOpener: .disabled,
+      policy: .standard)
+    var recordsSound: [Bool] = []
+    let outcome = await withCheckedContinuation { finished in
+      screen.launchVideoCapture(
+        sound: situation.sound, success: { recordsSound.append($0) },
+        completion: { finished.resume(returning: $0) })
+    }
+    return VideoCaptureRecord(
+      situation: situation,
+      dialogs: presenter.presentedAlerts,
+      cameraRequests: system.requestCount(for: .camera),
+      microphoneRequests: system.requestCount(for: .microphone),
+      recordsSound: recordsSound,
+      outcome: outcome)
+  }
+}

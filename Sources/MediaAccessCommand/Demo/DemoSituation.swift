@@ -1,7 +1,8 @@
 internal import MediaAccess
 
-/// One row of DESIGN.md's behaviour table, staged: what the scripted system reports, what the
-/// simulated user does, and which screen policy applies.
+/// One row of the behaviour table (Docs/MediaAccess.docc/Articles/BehaviourContract.md),
+/// staged: what the scripted system reports, what the simulated user does, and which screen
+/// policy applies.
 struct DemoSituation {
   /// What the app's Info.plist holds for the source's usage-description key.
   enum UsageText {

@@ -82,12 +82,16 @@ struct DemoTranscript {
   }
 
   /// The closing line.
-  func footer(_ records: [DemoRecord]) -> [String] {
-    let granted = records.filter { $0.outcome.grantsAccess }.count
-    let requests = records.reduce(0) { $0 + $1.systemRequestCount }
+  func footer(_ records: [DemoRecord], videoCaptures: [DemoRunner.VideoCaptureRecord]) -> [String] {
+    let granted =
+      records.filter { $0.outcome.grantsAccess }.count
+      + videoCaptures.filter { $0.outcome.grantsAccess }.count
+    let requests =
+      records.reduce(0) { $0 + $1.systemRequestCount }
+      + videoCaptures.reduce(0) { $0 + $1.cameraRequests + $1.microphoneRequests }
     return [
-      "\(records.count) situations: access granted in \(granted); the system was asked "
-        + "\(requests) times in all."
+      "\(records.count + videoCaptures.count) situations: access granted in \(granted); the "
+        + "system was asked \(requests) times in all."
     ]
   }
 
@@ -109,5 +113,46 @@ struct DemoTranscript {
 
   private func labelled(_ label: String, _ value: String) -> String {
     value.isEmpty ? label + ":" : DisplayWidth.padded(label + ":", to: Self.labelWidth) + value
+  }
+}
+
+// MARK: - Video capture
+
+extension DemoTranscript {
+  /// A video capture's section: its heading, scene, calls, prompts, dialogs and outcome.
+  func section(of record: DemoRunner.VideoCaptureRecord, number: Int) -> [String] {
+    let situation = record.situation
+    let title = "── \(number) · video capture · \(situation.row) "
+    let rule = String(repeating: "─", count: max(width - DisplayWidth.of(title), 2))
+    var lines = [title + rule] + LineWrapper(width: width).wrap(situation.scene)
+    lines.append(
+      labelled(
+        "Status",
+        "camera \(situation.camera.status), microphone \(situation.microphone.status)"))
+    lines.append(labelled("Screen calls", situation.launchCall))
+    lines.append(
+      labelled(
+        "System asked",
+        "camera \(promptLine(record.cameraRequests, situation.camera.answer)), "
+          + "microphone \(promptLine(record.microphoneRequests, situation.microphone.answer))"))
+    let box = AlertBox(width: width)
+    for alert in record.dialogs {
+      lines.append(labelled("Dialog", "\(alert.reason.rawValue) (\(alert.source))"))
+      lines += box.lines(for: alert)
+      lines.append(labelled("User taps", alert.actions.first?.title ?? "nothing"))
+    }
+    let success = record.recordsSound.map { $0 ? "yes, with sound" : "yes, without sound" }
+    lines.append(labelled("Success ran", success.first ?? "no"))
+    lines.append(labelled("Outcome", record.outcome.description))
+    lines.append("")
+    return lines
+  }
+
+  private func promptLine(_ requests: Int, _ answer: AuthorizationStatus) -> String {
+    switch requests {
+    case 0: "no"
+    case 1: answer.grantsAccess ? "once (Allow)" : "once (Don't Allow)"
+    case let count: "\(count) times"
+    }
   }
 }

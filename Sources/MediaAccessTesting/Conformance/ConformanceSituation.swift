@@ -1,7 +1,8 @@
 import MediaAccess
 
-/// One row of DESIGN.md's behaviour table, as the conformance suites run it: how the scripted
-/// system is set up, and what a conforming screen must do in it.
+/// One row of the behaviour table (Docs/MediaAccess.docc/Articles/BehaviourContract.md), as
+/// the conformance suites run it: how the scripted system is set up, and what a conforming
+/// screen must do in it.
 struct ConformanceSituation: Sendable {
   /// What is scripted.
   enum Setup: Sendable {

@@ -9,10 +9,12 @@ import SwiftUI
 struct LibraryView: View {
   let isSelectingMore: Binding<Bool>
 
+  func reloadAssets() {}
+
   var body: some View {
     Text("Select more photos")
-      .limitedLibraryPicker(isPresented: isSelectingMore) { added in
-        _ = added?.isEmpty
+      .limitedLibraryPicker(isPresented: isSelectingMore) { outcome in
+        if case .closed = outcome { reloadAssets() }
       }
   }
 }

@@ -29,9 +29,22 @@ final class ProfileViewController: UIViewController, CameraAuthorizing, PhotoLib
   }
 
   func selectMorePhotos() async -> Bool {
-    await presentLimitedLibraryPickerIfLimited() != nil
+    // Reload on `.closed` whatever it lists: a deselection is not reported.
+    if case .closed = await presentLimitedLibraryPickerIfLimited() { return true }
+    return false
   }
 
   private func openCamera() {}
   private func writeImage() {}
+}
+
+/// Video with sound: a screen that is both camera and microphone picks a movie.
+final class ClipViewController: UIViewController, CameraAuthorizing, MicrophoneAuthorizing {
+  func recordClip() async -> URL? {
+    switch await pickVideoFromCamera(sound: .preferred, maximumDuration: 30, quality: .typeHigh) {
+    case .recorded(let movie, let hasSound): hasSound ? movie : nil
+    case .cancelled, .notOpened(.microphone): nil
+    case .notOpened: nil
+    }
+  }
 }

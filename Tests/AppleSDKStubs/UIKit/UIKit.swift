@@ -307,6 +307,73 @@ open class UIImagePickerController: UINavigationController {
   /// The delegate, held weakly (notes).
   open weak var delegate: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
 
+  /// The media types the picker may capture, as uniform type identifiers (docs:
+  /// UIImagePickerController/mediaTypes, iOS 2, Catalyst 13.1, visionOS 1). An empty array, or
+  /// one with no type available for the source, raises an exception: check
+  /// `availableMediaTypes(for:)` first.
+  open var mediaTypes: [String] = ["public.image"]
+
+  /// The media types a source can capture, or `nil` (docs: availableMediaTypes(for:), iOS 2,
+  /// Catalyst 13.1, visionOS 1): video recording is available when the camera's list holds the
+  /// movie type, `public.movie`.
+  ///
+  /// - Parameter sourceType: The source to ask about.
+  /// - Returns: Its media types' identifiers.
+  open class func availableMediaTypes(
+    for sourceType: UIImagePickerController.SourceType
+  ) -> [String]? { fatalError("stub") }
+
+  /// Whether the camera takes pictures or movies (docs: cameraCaptureMode-swift.property,
+  /// iOS 4, Catalyst 13.1; no visionOS: the picker has no camera there). `.video` needs the
+  /// movie type in `mediaTypes` first (as given).
+  @available(visionOS, unavailable)
+  open var cameraCaptureMode: UIImagePickerController.CameraCaptureMode {
+    get { fatalError("stub") }
+    set {}
+  }
+
+  /// The camera's capture modes (docs: CameraCaptureMode-swift.enum).
+  @available(visionOS, unavailable)
+  public enum CameraCaptureMode: Int, Sendable {
+    /// Still pictures.
+    case photo = 0
+    /// Movies.
+    case video = 1
+  }
+
+  /// The longest recording, in seconds; 600 by default (docs: videoMaximumDuration, iOS 3.1,
+  /// Catalyst 13.1; no visionOS). Used only when `mediaTypes` holds the movie type.
+  @available(visionOS, unavailable)
+  open var videoMaximumDuration: TimeInterval {
+    get { fatalError("stub") }
+    set {}
+  }
+
+  /// The recording quality; `.typeMedium` by default (docs: videoQuality, iOS 3.1, Catalyst
+  /// 13.1; no visionOS). Used only when `mediaTypes` holds the movie type.
+  @available(visionOS, unavailable)
+  open var videoQuality: UIImagePickerController.QualityType {
+    get { fatalError("stub") }
+    set {}
+  }
+
+  /// Video qualities (docs: UIImagePickerController.QualityType; iOS, Catalyst).
+  @available(visionOS, unavailable)
+  public enum QualityType: Int, Sendable {
+    /// The highest quality the active camera supports.
+    case typeHigh = 0
+    /// Medium quality, suitable for Wi-Fi.
+    case typeMedium = 1
+    /// Low quality, suitable for cellular.
+    case typeLow = 2
+    /// VGA (640 × 480).
+    case type640x480 = 3
+    /// iFrame 1280 × 720.
+    case typeIFrame1280x720 = 4
+    /// iFrame 960 × 540.
+    case typeIFrame960x540 = 5
+  }
+
   /// Keys of the delegate's `info` dictionary (docs: UIImagePickerController.InfoKey).
   public struct InfoKey: Hashable, Sendable, RawRepresentable {
     /// The key's string.
@@ -322,6 +389,10 @@ open class UIImagePickerController: UINavigationController {
 
     /// The image the user edited; its value is a `UIImage` (docs: InfoKey/editedImage).
     public static let editedImage = InfoKey(rawValue: "UIImagePickerControllerEditedImage")
+
+    /// The file URL of a recorded movie; its value is a `URL` (docs: InfoKey/mediaURL, "The
+    /// filesystem URL for the movie", an `NSURL`).
+    public static let mediaURL = InfoKey(rawValue: "UIImagePickerControllerMediaURL")
   }
 }
 

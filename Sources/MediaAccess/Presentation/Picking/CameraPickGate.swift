@@ -33,7 +33,7 @@ package enum CameraPickGate {
     return nil
   }
 
-  private static func showBusyDialog(on screen: some AlertPresenting) {
+  static func showBusyDialog(on screen: some AlertPresenting) {
     let alert = AccessAlert(reason: .busy, source: .camera, renderer: screen.alertTextRenderer)
     // The dialog only informs: its single action has nothing to do.
     screen.presentAccessAlert(alert) { _ in }

@@ -29,7 +29,7 @@ enum UsageTextCheck {
   /// The first problem with `text`, or `nil` when it is fine.
   static func problem(in text: String) -> Problem? {
     // The launch path's own rule, so lint passes exactly the texts a launch accepts.
-    if MediaAuthority.isBlank(usageDescription: text) { return .empty }
+    if text.isBlank { return .empty }
     let trimmed = text.trimmingWhitespace
     let words = trimmed.split { !$0.isLetter && !$0.isNumber }.map(String.init)
     if let marker = words.first(where: placeholderMarkers.contains) {

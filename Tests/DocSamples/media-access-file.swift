@@ -1,0 +1,4 @@
+// The import of a file using MediaAccess, around a fragment that omits it.
+import MediaAccess
+
+// sample

@@ -1,0 +1,6 @@
+// What the README's ProfileViewController samples call and do not show.
+import UIKit
+
+extension ProfileViewController {
+  func presentCameraPicker() {}
+}

@@ -1,0 +1,141 @@
+import MediaAccessTesting
+import XCTest
+
+@testable import MediaAccess
+
+/// The limited-library picker (issue 16, 12): the status is checked before anything is shown,
+/// the caller learns that the picker closed whatever Photos lists, and the wait ends in bounded
+/// time when Photos' report never comes.
+@MainActor
+final class LimitedLibraryPickerWaitTests: XCTestCase {
+  private var uikit = SimulatedUIKit()
+  private var screen: SimulatedController!
+  private let clock = ManualClock()
+  /// A look every tick; the picker gets 4 ticks to appear, its report 2 after it has gone.
+  private let timing = LimitedLibraryPickerWait.Timing(
+    poll: .seconds(1), appearance: .seconds(4), lateReport: .seconds(2))
+  private var outcomes: [LimitedLibraryPickerOutcome] = []
+  /// What Photos was handed: the controller to present from and the completion handler.
+  private var presentedFrom: [SimulatedController] = []
+  private var handler: (@Sendable ([String]) -> Void)?
+  private var task: Task<Void, Never>?
+
+  override func setUp() async throws {
+    uikit = SimulatedUIKit()
+    screen = SimulatedController("screen", in: uikit)
+    uikit.showInWindow(screen)
+  }
+
+  override func tearDown() async throws {
+    task?.cancel()
+    while clock.hasSleepers { await clock.tick() }
+  }
+
+  private func start(status: AuthorizationStatus = .limited) async {
+    let system = ScriptedAuthority(status: [.photoLibrary(.readWrite): status])
+    task = Task { [self] in
+      let outcome = await LimitedLibraryPickerWait.run(
+        from: screen, authority: system.photoLibraryAuthority, timing: timing,
+        sleep: { await self.clock.sleep($0) },
+        present: { host, handler in
+          self.presentedFrom.append(host)
+          self.handler = handler
+        })
+      outcomes.append(outcome)
+    }
+    await PickProbe.settle()
+  }
+
+  /// Photos shows its picker (out of process, as a controller the host presents).
+  private func photosShowsThePicker() -> SimulatedController {
+    let picker = SimulatedController("limited picker", in: uikit)
+    presentedFrom.last?.presentModal(picker)
+    uikit.endTransition()
+    return picker
+  }
+
+  /// The user taps Done: Photos dismisses the picker, then reports on a queue of its own.
+  private func userCloses(reporting identifiers: [String]?) async {
+    presentedFrom.last?.dismissPresentedModal {}
+    uikit.endTransition()
+    if let identifiers, let handler {
+      await Task.detached { handler(identifiers) }.value
+    }
+    await PickProbe.settle()
+  }
+
+  func testNothingIsShownUnlessAccessIsLimited() async {
+    for status in [AuthorizationStatus.authorized, .denied, .notDetermined, .restricted] {
+      outcomes = []
+      await start(status: status)
+      XCTAssertEqual(outcomes, [.notLimited(status)])
+    }
+    XCTAssertEqual(presentedFrom.count, 0, "Photos was never asked")
+  }
+
+  func testTheReportEndsTheWaitWithTheNewlySelectedAssets() async {
+    await start()
+    _ = photosShowsThePicker()
+    await clock.tick()
+    await userCloses(reporting: ["A", "B"])
+    await clock.tick()
+    XCTAssertEqual(outcomes, [.closed(newlySelected: ["A", "B"])])
+  }
+
+  func testOnlyDeselectingStillEndsClosed() async {
+    await start()
+    _ = photosShowsThePicker()
+    await clock.tick()
+    await userCloses(reporting: [])
+    await clock.tick()
+    XCTAssertEqual(outcomes, [.closed(newlySelected: [])], "closed: the app reloads")
+  }
+
+  func testAReportThatNeverComesEndsTheWaitOnceThePickerHasGone() async {
+    await start()
+    _ = photosShowsThePicker()
+    await clock.tick(10)
+    XCTAssertEqual(outcomes, [], "the user may take their time while the picker is up")
+    await userCloses(reporting: nil)
+    await clock.tick(2)
+    XCTAssertEqual(outcomes, [], "the report gets its grace period")
+    await clock.tick()
+    XCTAssertEqual(outcomes, [.closed(newlySelected: [])])
+  }
+
+  func testAPickerThatNeverAppearsEndsNotShown() async {
+    await start()
+    XCTAssertEqual(presentedFrom.count, 1)
+    await clock.tick(3)
+    XCTAssertEqual(outcomes, [])
+    await clock.tick()
+    XCTAssertEqual(outcomes, [.notShown], "after the four seconds it was given")
+  }
+
+  func testAScreenNotInAWindowShowsNothing() async {
+    screen = SimulatedController("loading", in: uikit)
+    await start()
+    XCTAssertEqual(outcomes, [.notShown])
+    XCTAssertEqual(presentedFrom.count, 0)
+  }
+
+  func testThePickerIsShownOnTopOfAnOpenSheetAfterTheTransition() async {
+    let sheet = SimulatedController("sheet", in: uikit)
+    screen.presentModal(sheet)
+    await start()
+    XCTAssertEqual(presentedFrom.count, 0, "not during the sheet's transition")
+    uikit.endTransition()
+    await PickProbe.settle()
+    XCTAssertTrue(presentedFrom.first === sheet)
+  }
+
+  func testASecondReportIsIgnored() async {
+    await start()
+    _ = photosShowsThePicker()
+    await clock.tick()
+    await userCloses(reporting: ["A"])
+    if let handler { await Task.detached { handler(["B"]) }.value }
+    await clock.tick(3)
+    XCTAssertEqual(outcomes, [.closed(newlySelected: ["A"])])
+  }
+}
