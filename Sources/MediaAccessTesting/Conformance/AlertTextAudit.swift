@@ -23,7 +23,7 @@ struct AlertTextAudit<Renderer: AlertTextRendering> {
   }
 
   private func check(_ text: String, _ what: String) -> [String] {
-    if text.allSatisfy(\.isWhitespace) { return ["empty \(what)"] }
+    if text.isBlank { return ["empty \(what)"] }
     if let specifier = Self.formatSpecifier(in: text) {
       return ["unfilled \(specifier) in the \(what)"]
     }

@@ -174,9 +174,9 @@ enum ConformanceRunner {
     }
     for alert in alerts {
       let dialog = "the \"\(alert.reason.conformanceName)\" dialog"
-      if isBlank(alert.title) { problems.append("\(dialog) has an empty title") }
-      if isBlank(alert.message) { problems.append("\(dialog) has an empty message") }
-      for action in alert.actions where isBlank(action.title) {
+      if alert.title.isBlank { problems.append("\(dialog) has an empty title") }
+      if alert.message.isBlank { problems.append("\(dialog) has an empty message") }
+      for action in alert.actions where action.title.isBlank {
         problems.append("\(dialog) has an empty title for [\(action.role.conformanceName)]")
       }
     }
@@ -228,10 +228,6 @@ enum ConformanceRunner {
   }
 
   // MARK: - Helpers
-
-  private static func isBlank(_ text: String) -> Bool {
-    text.allSatisfy(\.isWhitespace)
-  }
 
   private static func times(_ count: Int) -> String {
     switch count {
