@@ -5,7 +5,7 @@ import XCTest
 /// One test per row of the behaviour table (Docs/MediaAccess.docc/Articles/BehaviourContract.md),
 /// each run for the camera and for the photo library at both access levels.
 @MainActor
-final class BehaviourTableTests: XCTestCase {
+final class BehaviourTableTests: QuietDiagnosticsTestCase {
   private let photoSources: [MediaSource] = [.photoLibrary(.readWrite), .photoLibrary(.addOnly)]
 
   func testHardwareAbsentShowsUnavailableWithOnlyOKAndNeverAsks() async {

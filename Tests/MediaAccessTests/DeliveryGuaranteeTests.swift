@@ -6,7 +6,7 @@ import XCTest
 /// main-actor delivery, exactly-once completions, one system request per source in flight, a
 /// fresh status on every launch, no retained screens.
 @MainActor
-final class DeliveryGuaranteeTests: XCTestCase {
+final class DeliveryGuaranteeTests: QuietDiagnosticsTestCase {
   func testConcurrentLaunchesWhileARequestIsHeldShareOneSystemRequest() async {
     let launchCount = 25
     for source in MediaSource.allCases {

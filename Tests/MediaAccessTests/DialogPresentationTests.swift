@@ -4,7 +4,7 @@ import XCTest
 
 /// The UIKit presenter never loses a dialog silently (issue 16, 9).
 @MainActor
-final class DialogPresentationTests: XCTestCase {
+final class DialogPresentationTests: QuietDiagnosticsTestCase {
   private var uikit = SimulatedUIKit()
   private var screen: SimulatedController!
   private var laterTurns: [@MainActor () -> Void] = []

@@ -4,7 +4,7 @@ import XCTest
 
 /// Video capture: the camera's launch, then the microphone's, each by the behaviour table.
 @MainActor
-final class VideoCaptureTests: XCTestCase {
+final class VideoCaptureTests: QuietDiagnosticsTestCase {
   func testBothAllowedRecordsWithSoundAtOnceWithoutAsking() async {
     let system = ScriptedAuthority(status: [.camera: .authorized, .microphone: .authorized])
     let screen = TestScreen(system: system)

@@ -8,7 +8,7 @@ import XCTest
 /// camera's availability checked as for pictures, the movie's URL and whether it has sound
 /// returned exactly once, whatever the simulated UIKit does.
 @MainActor
-final class VideoPickTests: XCTestCase {
+final class VideoPickTests: QuietDiagnosticsTestCase {
   private var uikit = SimulatedUIKit()
   private var controller: SimulatedController!
   private let flights = PickerFlights()

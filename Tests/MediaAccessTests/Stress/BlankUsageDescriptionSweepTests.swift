@@ -8,7 +8,7 @@ import XCTest
 /// `whitespacesAndNewlines`, for every scalar of the Basic Multilingual Plane and a few beyond
 /// it (no scalar outside it is a space in Unicode or in Foundation), alone and between spaces.
 @MainActor
-final class BlankUsageDescriptionSweepTests: XCTestCase {
+final class BlankUsageDescriptionSweepTests: QuietDiagnosticsTestCase {
   func testALaunchCallsADescriptionBlankExactlyWhenTrimmingLeavesNothing() async {
     var checked = 0
     let beyond: [UInt32] = [0x1_0000, 0x1_D15E, 0x1_F600, 0xE_0020, 0xE_0100, 0x10_FFFF]
