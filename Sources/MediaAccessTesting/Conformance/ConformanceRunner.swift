@@ -11,7 +11,7 @@ enum ConformanceRunner {
     makeScreen: (ConformanceContext) -> Screen,
     launch: (Screen, ConformanceLaunch) -> Void
   ) async {
-    for situation in ConformanceSituation.all(for: source) {
+    for situation in BehaviourTableRow.all(for: source) {
       // The rows script missing usage descriptions on purpose: their diagnostics are noise.
       let found = await MediaAccessDiagnostics.withHandler(
         { _ in },
@@ -30,7 +30,7 @@ enum ConformanceRunner {
   /// - Returns: The problems found, in words; empty when the screen conforms; `nil` when the
   ///   row does not apply to the screen (a dismissed soft ask, for a screen that shows none).
   static func problems<Screen: AlertPresenting & AnyObject>(
-    in situation: ConformanceSituation,
+    in situation: BehaviourTableRow,
     makeScreen: (ConformanceContext) -> Screen,
     launch: (Screen, ConformanceLaunch) -> Void
   ) async -> [String]? {
@@ -147,7 +147,7 @@ enum ConformanceRunner {
   // MARK: - Comparisons
 
   private static func deliveryProblems(
-    of probe: ConformanceLaunch, expected: ConformanceSituation.Expectation
+    of probe: ConformanceLaunch, expected: BehaviourTableRow.Expectation
   ) -> [String] {
     var problems: [String] = []
     switch (expected.runsSuccess, probe.successCount) {
@@ -163,7 +163,7 @@ enum ConformanceRunner {
   }
 
   private static func dialogProblems(
-    in alerts: [AccessAlert], expected: ConformanceSituation.Expectation
+    in alerts: [AccessAlert], expected: BehaviourTableRow.Expectation
   ) -> [String] {
     var problems: [String] = []
     let got = alerts.map { (reason: $0.reason, roles: $0.actions.map(\.role)) }
@@ -184,7 +184,7 @@ enum ConformanceRunner {
   }
 
   private static func requestProblems(
-    count: Int, expected: ConformanceSituation.Expectation
+    count: Int, expected: BehaviourTableRow.Expectation
   ) -> [String] {
     switch (expected.requestCount, count) {
     case (let wanted, let got) where wanted == got: []
@@ -195,7 +195,7 @@ enum ConformanceRunner {
   }
 
   private static func settingsProblems(
-    opened: Int, expected: ConformanceSituation.Expectation
+    opened: Int, expected: BehaviourTableRow.Expectation
   ) -> [String] {
     switch (expected.settingsOpenings, opened) {
     case (nil, _), (1, 1): []
@@ -209,7 +209,7 @@ enum ConformanceRunner {
   }
 
   private static func outcomeProblems(
-    of probe: ConformanceLaunch, expected: ConformanceSituation.Expectation, completed: Bool
+    of probe: ConformanceLaunch, expected: BehaviourTableRow.Expectation, completed: Bool
   ) -> [String] {
     guard completed, let outcome = probe.outcomes.first else {
       return [

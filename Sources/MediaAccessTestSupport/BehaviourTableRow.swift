@@ -1,11 +1,14 @@
-import MediaAccess
+package import MediaAccess
 
-/// One row of the behaviour table (Docs/MediaAccess.docc/Articles/BehaviourContract.md), as
-/// the conformance suites run it: how the scripted system is set up, and what a conforming
-/// screen must do in it.
-struct ConformanceSituation: Sendable {
+/// One row of the behaviour table (Docs/MediaAccess.docc/Articles/BehaviourContract.md): how
+/// the scripted system is set up, and what a conforming screen does in it.
+///
+/// The one copy of the table in code. The conformance suites run its rows against an app's
+/// screen, `media-access demo` stages them, and the package's own behaviour tests check the
+/// launch against them, so a new row (or a new source) is one edit here.
+package struct BehaviourTableRow: Sendable {
   /// What is scripted.
-  enum Setup: Sendable {
+  package enum Setup: Sendable {
     /// The device lacks the source.
     case hardwareAbsent
     /// The usage-description key is absent from Info.plist.
@@ -28,29 +31,29 @@ struct ConformanceSituation: Sendable {
   }
 
   /// What a conforming screen does in a situation.
-  struct Expectation: Equatable, Sendable {
+  package struct Expectation: Equatable, Sendable {
     /// Whether `success` runs (once).
-    var runsSuccess: Bool
+    package var runsSuccess: Bool
     /// The dialogs that reach the presenter, in order.
-    var dialogs: [AccessAlert.Reason]
+    package var dialogs: [AccessAlert.Reason]
     /// How many times the system is asked.
-    var requestCount: Int
+    package var requestCount: Int
     /// What the launch comes to.
-    var outcome: LaunchOutcome
+    package var outcome: LaunchOutcome
     /// How many times Settings opens; `nil` when the row does not tap "Open Settings".
-    var settingsOpenings: Int? = nil
+    package var settingsOpenings: Int? = nil
   }
 
   /// The source launched.
-  let source: MediaSource
+  package let source: MediaSource
   /// The scripted setup.
-  let setup: Setup
+  package let setup: Setup
 
   /// The rows the suites run for `source`: every row of the behaviour table that applies to it.
   ///
   /// The rows about a soft ask are listed too; the runner skips them for a screen whose policy
   /// shows none.
-  static func all(for source: MediaSource) -> [ConformanceSituation] {
+  package static func all(for source: MediaSource) -> [BehaviourTableRow] {
     // Photos reports `limited` only for read/write access; the camera never does.
     let grants: [AuthorizationStatus] =
       source == .photoLibrary(.readWrite) ? [.authorized, .limited] : [.authorized]
@@ -60,11 +63,11 @@ struct ConformanceSituation: Sendable {
     setups += grants.map(Setup.userAnswers)
     setups += [.userAnswers(.denied), .softAskDismissed, .screenGoneBeforeAnswer]
     setups += [.screenGoneDuringSoftAsk, .openSettingsReportedTwice]
-    return setups.map { ConformanceSituation(source: source, setup: $0) }
+    return setups.map { BehaviourTableRow(source: source, setup: $0) }
   }
 
   /// A fresh scripted system for this row.
-  func makeSystem() -> ScriptedAuthority {
+  package func makeSystem() -> ScriptedAuthority {
     let key = source.usageDescriptionKey
     switch setup {
     case .hardwareAbsent:
@@ -85,7 +88,7 @@ struct ConformanceSituation: Sendable {
   }
 
   /// Whether the row needs a soft ask on screen, and so applies only to a screen that shows one.
-  var needsSoftAsk: Bool {
+  package var needsSoftAsk: Bool {
     switch setup {
     case .softAskDismissed, .screenGoneDuringSoftAsk: true
     default: false
@@ -93,7 +96,7 @@ struct ConformanceSituation: Sendable {
   }
 
   /// What a conforming screen with `policy` does in this row.
-  func expectation(policy: AccessAlertPolicy) -> Expectation {
+  package func expectation(policy: AccessAlertPolicy) -> Expectation {
     let softAsk: [AccessAlert.Reason] = policy.asksBeforeSystemPrompt ? [.softAsk] : []
     switch setup {
     case .hardwareAbsent:
@@ -135,8 +138,8 @@ struct ConformanceSituation: Sendable {
   }
 
   /// The row as a failure message names it, such as `camera, status denied`.
-  var label: String {
-    "\(source.conformanceLabel), \(situationLabel)"
+  package var label: String {
+    "\(source.names.phrase), \(situationLabel)"
   }
 
   private var situationLabel: String {
