@@ -28,6 +28,11 @@ package struct BehaviourTableRow: Sendable {
     case screenGoneDuringSoftAsk
     /// The status is denied and the presenter reports the tap on "Open Settings" twice.
     case openSettingsReportedTwice
+
+    /// Whether the device lacks the source.
+    var isHardwareAbsent: Bool {
+      if case .hardwareAbsent = self { true } else { false }
+    }
   }
 
   /// What a conforming screen does in a situation.
@@ -49,6 +54,16 @@ package struct BehaviourTableRow: Sendable {
   /// The scripted setup.
   package let setup: Setup
 
+  /// A row of the table: `setup`, for `source`.
+  ///
+  /// - Parameters:
+  ///   - source: The source launched.
+  ///   - setup: What is scripted.
+  package init(source: MediaSource, setup: Setup) {
+    self.source = source
+    self.setup = setup
+  }
+
   /// The rows the suites run for `source`: every row of the behaviour table that applies to it.
   ///
   /// The rows about a soft ask are listed too; the runner skips them for a screen whose policy
@@ -66,25 +81,41 @@ package struct BehaviourTableRow: Sendable {
     return setups.map { BehaviourTableRow(source: source, setup: $0) }
   }
 
+  /// The status the system reports when the screen launches.
+  package var initialStatus: AuthorizationStatus {
+    switch setup {
+    case .hardwareAbsent, .usageDescriptionMissing, .usageDescriptionBlank: .authorized
+    case .status(let status): status
+    case .openSettingsReportedTwice: .denied
+    case .userAnswers, .softAskDismissed, .screenGoneBeforeAnswer, .screenGoneDuringSoftAsk:
+      .notDetermined
+    }
+  }
+
+  /// What the user answers in the system prompt, if it appears.
+  package var promptAnswer: AuthorizationStatus {
+    if case .userAnswers(let answer) = setup { answer } else { .authorized }
+  }
+
+  /// Whether the screen goes away while the system prompt is up.
+  package var closesScreenDuringPrompt: Bool {
+    if case .screenGoneBeforeAnswer = setup { true } else { false }
+  }
+
   /// A fresh scripted system for this row.
   package func makeSystem() -> ScriptedAuthority {
     let key = source.usageDescriptionKey
-    switch setup {
-    case .hardwareAbsent:
-      return ScriptedAuthority(status: [source: .authorized], unavailable: [source])
-    case .usageDescriptionMissing:
-      return ScriptedAuthority(status: [source: .authorized], usageDescriptions: [key: nil])
-    case .usageDescriptionBlank:
-      return ScriptedAuthority(status: [source: .authorized], usageDescriptions: [key: " \n"])
-    case .status(let status):
-      return ScriptedAuthority(status: [source: status])
-    case .openSettingsReportedTwice:
-      return ScriptedAuthority(status: [source: .denied])
-    case .userAnswers(let answer):
-      return ScriptedAuthority(status: [source: .notDetermined], answers: [source: answer])
-    case .softAskDismissed, .screenGoneBeforeAnswer, .screenGoneDuringSoftAsk:
-      return ScriptedAuthority(status: [source: .notDetermined], answers: [source: .authorized])
-    }
+    let usageText: String?? =
+      switch setup {
+      case .usageDescriptionMissing: .some(nil)
+      case .usageDescriptionBlank: " \n"
+      default: nil
+      }
+    return ScriptedAuthority(
+      status: [source: initialStatus],
+      answers: [source: promptAnswer],
+      unavailable: setup.isHardwareAbsent ? [source] : [],
+      usageDescriptions: usageText.map { [key: $0] } ?? [:])
   }
 
   /// Whether the row needs a soft ask on screen, and so applies only to a screen that shows one.

@@ -6,7 +6,7 @@ enum ExpectedTranscript {
     MediaAccess demo
     Language:     en
     App name:     Snapshot
-    Sources:      camera; microphone; photos, read-write; photos, add-only
+    Sources:      camera; microphone; photo library (read/write); photo library (add-only)
 
     A sample screen conforming to CameraAuthorizing,
     MicrophoneAuthorizing and PhotoLibraryAuthorizing launches
@@ -16,7 +16,7 @@ enum ExpectedTranscript {
 
     ── 1 · camera · hardware absent ────────────────────────────
     The device has no camera, as in the Simulator.
-    Status:       notDetermined
+    Status:       authorized
     Screen calls: launchCamera(success:completion:)
     System asked: no
     Dialog:       unavailable
@@ -33,7 +33,7 @@ enum ExpectedTranscript {
 
     ── 2 · camera · usage description missing ──────────────────
     The app's Info.plist has no NSCameraUsageDescription.
-    Status:       notDetermined
+    Status:       authorized
     Screen calls: launchCamera(success:completion:)
     System asked: no
     Diagnostic:
@@ -160,7 +160,7 @@ enum ExpectedTranscript {
     ── 11 · microphone · usage description missing ─────────────
     The app records video but its Info.plist has no
     NSMicrophoneUsageDescription.
-    Status:       notDetermined
+    Status:       authorized
     Screen calls: launchMicrophone(success:completion:)
     System asked: no
     Diagnostic:
@@ -198,9 +198,9 @@ enum ExpectedTranscript {
     Success ran:  yes, once
     Outcome:      authorized
 
-    ── 14 · photos, read-write · hardware absent ───────────────
+    ── 14 · photo library (read/write) · hardware absent ───────
     The device offers no photo library to the app.
-    Status:       notDetermined
+    Status:       authorized
     Screen calls: launchPhotoLibrary(access:success:completion:)
     System asked: no
     Dialog:       unavailable
@@ -216,10 +216,10 @@ enum ExpectedTranscript {
     Success ran:  no
     Outcome:      unavailable
 
-    ── 15 · photos, read-write · usage description empty ───────
+    ── 15 · photo library (read/write) · usage description empty ──
     The app's Info.plist has NSPhotoLibraryUsageDescription, but
     it is blank.
-    Status:       notDetermined
+    Status:       authorized
     Screen calls: launchPhotoLibrary(access:success:completion:)
     System asked: no
     Diagnostic:
@@ -231,7 +231,7 @@ enum ExpectedTranscript {
     Success ran:  no
     Outcome:      misconfigured(NSPhotoLibraryUsageDescription)
 
-    ── 16 · photos, read-write · authorized ────────────────────
+    ── 16 · photo library (read/write) · authorized ────────────
     The user allowed full access on an earlier launch.
     Status:       authorized
     Screen calls: launchPhotoLibrary(access:success:completion:)
@@ -239,7 +239,7 @@ enum ExpectedTranscript {
     Success ran:  yes, once
     Outcome:      authorized
 
-    ── 17 · photos, read-write · limited ───────────────────────
+    ── 17 · photo library (read/write) · limited ───────────────
     The user shared only chosen photos on an earlier launch.
     Status:       limited
     Screen calls: launchPhotoLibrary(access:success:completion:)
@@ -247,7 +247,7 @@ enum ExpectedTranscript {
     Success ran:  yes, once
     Outcome:      limited
 
-    ── 18 · photos, read-write · denied ────────────────────────
+    ── 18 · photo library (read/write) · denied ────────────────
     The user turned photo access off; now they cancel.
     Status:       denied
     Screen calls: launchPhotoLibrary(access:success:completion:)
@@ -265,7 +265,7 @@ enum ExpectedTranscript {
     Success ran:  no
     Outcome:      denied
 
-    ── 19 · photos, read-write · restricted ────────────────────
+    ── 19 · photo library (read/write) · restricted ────────────
     A device management profile blocks the photo library.
     Status:       restricted
     Screen calls: launchPhotoLibrary(access:success:completion:)
@@ -284,7 +284,7 @@ enum ExpectedTranscript {
     Success ran:  no
     Outcome:      restricted
 
-    ── 20 · photos, read-write · unknown future status ─────────
+    ── 20 · photo library (read/write) · unknown future status ──
     A future iOS reports a status this package does not know
     (raw value 9).
     Status:       unknown(9)
@@ -304,7 +304,7 @@ enum ExpectedTranscript {
     Success ran:  no
     Outcome:      restricted
 
-    ── 21 · photos, read-write · not determined → limited ──────
+    ── 21 · photo library (read/write) · not determined → limited ──
     First use: the system asks, and the user shares chosen
     photos only.
     Status:       notDetermined
@@ -313,7 +313,7 @@ enum ExpectedTranscript {
     Success ran:  yes, once
     Outcome:      limited
 
-    ── 22 · photos, read-write · refused, then explained ───────
+    ── 22 · photo library (read/write) · refused, then explained ──
     First use: the user refuses, and the screen's policy
     explains fresh refusals.
     Status:       notDetermined
@@ -333,7 +333,7 @@ enum ExpectedTranscript {
     Success ran:  no
     Outcome:      denied
 
-    ── 23 · photos, read-write · soft ask → allowed ────────────
+    ── 23 · photo library (read/write) · soft ask → allowed ────
     The screen's policy explains before the system prompt; the
     user goes on and allows.
     Status:       notDetermined
@@ -352,7 +352,7 @@ enum ExpectedTranscript {
     Success ran:  yes, once
     Outcome:      authorized
 
-    ── 24 · photos, add-only · not determined → allowed ────────
+    ── 24 · photo library (add-only) · not determined → allowed ──
     Saving an edit: the screen asks only to add photos, and the
     user allows.
     Status:       notDetermined
@@ -361,7 +361,7 @@ enum ExpectedTranscript {
     Success ran:  yes, once
     Outcome:      authorized
 
-    ── 25 · photos, read-write · screen gone before answer ─────
+    ── 25 · photo library (read/write) · screen gone before answer ──
     The user closes the screen while the system prompt is up,
     then allows.
     Status:       notDetermined
@@ -424,7 +424,7 @@ enum ExpectedTranscript {
 
     ── 1 · camera · hardware absent ────────────────────────────
     The device has no camera, as in the Simulator.
-    Status:       notDetermined
+    Status:       authorized
     Screen calls: launchCamera(success:completion:)
     System asked: no
     Dialog:       unavailable
@@ -441,7 +441,7 @@ enum ExpectedTranscript {
 
     ── 2 · camera · usage description missing ──────────────────
     The app's Info.plist has no NSCameraUsageDescription.
-    Status:       notDetermined
+    Status:       authorized
     Screen calls: launchCamera(success:completion:)
     System asked: no
     Diagnostic:

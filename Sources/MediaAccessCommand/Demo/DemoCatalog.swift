@@ -1,4 +1,5 @@
 internal import MediaAccess
+internal import MediaAccessTestSupport
 
 /// The situations the demo walks through: every row of the behaviour table
 /// (Docs/MediaAccess.docc/Articles/BehaviourContract.md), for the camera and for the photo
@@ -16,113 +17,112 @@ enum DemoCatalog {
 
   static let camera: [DemoSituation] = [
     DemoSituation(
-      row: "hardware absent",
-      scene: "The device has no camera, as in the Simulator.",
-      source: .camera, isAvailable: false),
+      heading: "hardware absent", scene: "The device has no camera, as in the Simulator.",
+      row: row(.camera, .hardwareAbsent)),
     DemoSituation(
-      row: "usage description missing",
+      heading: "usage description missing",
       scene: "The app's Info.plist has no NSCameraUsageDescription.",
-      source: .camera, usageText: .missing),
+      row: row(.camera, .usageDescriptionMissing)),
     DemoSituation(
-      row: "authorized",
-      scene: "The user allowed the camera on an earlier launch.",
-      source: .camera, status: .authorized),
+      heading: "authorized", scene: "The user allowed the camera on an earlier launch.",
+      row: row(.camera, .status(.authorized))),
     DemoSituation(
-      row: "denied",
-      scene: "The user turned the camera off; now they go to Settings.",
-      source: .camera, status: .denied, deniedDialogChoice: .openSettings),
+      heading: "denied", scene: "The user turned the camera off; now they go to Settings.",
+      row: row(.camera, .status(.denied)), deniedDialogChoice: .openSettings),
     DemoSituation(
-      row: "restricted",
-      scene: "Screen Time blocks the camera; the user cannot lift it.",
-      source: .camera, status: .restricted),
+      heading: "restricted", scene: "Screen Time blocks the camera; the user cannot lift it.",
+      row: row(.camera, .status(.restricted))),
     DemoSituation(
-      row: "unknown future status",
+      heading: "unknown future status",
       scene: "A future iOS reports a status this package does not know (raw value 7).",
-      source: .camera, status: .unknown(rawValue: 7)),
+      row: row(.camera, .status(.unknown(rawValue: 7)))),
     DemoSituation(
-      row: "not determined → allowed",
+      heading: "not determined → allowed",
       scene: "First use: the system asks, and the user allows.",
-      source: .camera),
+      row: row(.camera, .userAnswers(.authorized))),
     DemoSituation(
-      row: "not determined → refused",
+      heading: "not determined → refused",
       scene: "First use: the user refuses; no dialog follows a fresh refusal.",
-      source: .camera, promptAnswer: .denied),
+      row: row(.camera, .userAnswers(.denied))),
     DemoSituation(
-      row: "soft ask → allowed",
+      heading: "soft ask → allowed",
       scene: "The screen's policy explains before the system prompt; the user goes on and allows.",
-      source: .camera, policy: AccessAlertPolicy(asksBeforeSystemPrompt: true)),
+      row: row(.camera, .userAnswers(.authorized)),
+      policy: AccessAlertPolicy(asksBeforeSystemPrompt: true)),
     DemoSituation(
-      row: "screen gone before answer",
+      heading: "screen gone before answer",
       scene: "The user closes the screen while the system prompt is up, then allows.",
-      source: .camera, closesScreenDuringPrompt: true),
+      row: row(.camera, .screenGoneBeforeAnswer)),
   ]
 
   static let microphone: [DemoSituation] = [
     DemoSituation(
-      row: "usage description missing",
+      heading: "usage description missing",
       scene: "The app records video but its Info.plist has no NSMicrophoneUsageDescription.",
-      source: .microphone, usageText: .missing),
+      row: row(.microphone, .usageDescriptionMissing)),
     DemoSituation(
-      row: "denied",
-      scene: "The user turned the microphone off; now they cancel.",
-      source: .microphone, status: .denied),
+      heading: "denied", scene: "The user turned the microphone off; now they cancel.",
+      row: row(.microphone, .status(.denied))),
     DemoSituation(
-      row: "not determined → allowed",
+      heading: "not determined → allowed",
       scene: "First recording: the system asks, and the user allows.",
-      source: .microphone),
+      row: row(.microphone, .userAnswers(.authorized))),
   ]
 
   static let photoLibrary: [DemoSituation] = [
     DemoSituation(
-      row: "hardware absent",
-      scene: "The device offers no photo library to the app.",
-      source: .photoLibrary(.readWrite), isAvailable: false),
+      heading: "hardware absent", scene: "The device offers no photo library to the app.",
+      row: row(.photoLibrary(.readWrite), .hardwareAbsent)),
     DemoSituation(
-      row: "usage description empty",
+      heading: "usage description empty",
       scene: "The app's Info.plist has NSPhotoLibraryUsageDescription, but it is blank.",
-      source: .photoLibrary(.readWrite), usageText: .blank),
+      row: row(.photoLibrary(.readWrite), .usageDescriptionBlank)),
     DemoSituation(
-      row: "authorized",
-      scene: "The user allowed full access on an earlier launch.",
-      source: .photoLibrary(.readWrite), status: .authorized),
+      heading: "authorized", scene: "The user allowed full access on an earlier launch.",
+      row: row(.photoLibrary(.readWrite), .status(.authorized))),
     DemoSituation(
-      row: "limited",
-      scene: "The user shared only chosen photos on an earlier launch.",
-      source: .photoLibrary(.readWrite), status: .limited),
+      heading: "limited", scene: "The user shared only chosen photos on an earlier launch.",
+      row: row(.photoLibrary(.readWrite), .status(.limited))),
     DemoSituation(
-      row: "denied",
-      scene: "The user turned photo access off; now they cancel.",
-      source: .photoLibrary(.readWrite), status: .denied),
+      heading: "denied", scene: "The user turned photo access off; now they cancel.",
+      row: row(.photoLibrary(.readWrite), .status(.denied))),
     DemoSituation(
-      row: "restricted",
-      scene: "A device management profile blocks the photo library.",
-      source: .photoLibrary(.readWrite), status: .restricted),
+      heading: "restricted", scene: "A device management profile blocks the photo library.",
+      row: row(.photoLibrary(.readWrite), .status(.restricted))),
     DemoSituation(
-      row: "unknown future status",
+      heading: "unknown future status",
       scene: "A future iOS reports a status this package does not know (raw value 9).",
-      source: .photoLibrary(.readWrite), status: .unknown(rawValue: 9)),
+      row: row(.photoLibrary(.readWrite), .status(.unknown(rawValue: 9)))),
     DemoSituation(
-      row: "not determined → limited",
+      heading: "not determined → limited",
       scene: "First use: the system asks, and the user shares chosen photos only.",
-      source: .photoLibrary(.readWrite), promptAnswer: .limited),
+      row: row(.photoLibrary(.readWrite), .userAnswers(.limited))),
     DemoSituation(
-      row: "refused, then explained",
+      heading: "refused, then explained",
       scene: "First use: the user refuses, and the screen's policy explains fresh refusals.",
-      source: .photoLibrary(.readWrite), promptAnswer: .denied,
+      row: row(.photoLibrary(.readWrite), .userAnswers(.denied)),
       policy: AccessAlertPolicy(explainsFreshRefusal: true), deniedDialogChoice: .openSettings),
     DemoSituation(
-      row: "soft ask → allowed",
+      heading: "soft ask → allowed",
       scene: "The screen's policy explains before the system prompt; the user goes on and allows.",
-      source: .photoLibrary(.readWrite), policy: AccessAlertPolicy(asksBeforeSystemPrompt: true)),
+      row: row(.photoLibrary(.readWrite), .userAnswers(.authorized)),
+      policy: AccessAlertPolicy(asksBeforeSystemPrompt: true)),
     DemoSituation(
-      row: "not determined → allowed",
+      heading: "not determined → allowed",
       scene: "Saving an edit: the screen asks only to add photos, and the user allows.",
-      source: .photoLibrary(.addOnly)),
+      row: row(.photoLibrary(.addOnly), .userAnswers(.authorized))),
     DemoSituation(
-      row: "screen gone before answer",
+      heading: "screen gone before answer",
       scene: "The user closes the screen while the system prompt is up, then allows.",
-      source: .photoLibrary(.readWrite), closesScreenDuringPrompt: true),
+      row: row(.photoLibrary(.readWrite), .screenGoneBeforeAnswer)),
   ]
+
+  /// The table's row for `source` with `setup`.
+  private static func row(
+    _ source: MediaSource, _ setup: BehaviourTableRow.Setup
+  ) -> BehaviourTableRow {
+    BehaviourTableRow(source: source, setup: setup)
+  }
 
   /// The video captures the demo walks through after the single-source rows, when the
   /// selection includes the microphone.

@@ -13,11 +13,7 @@ struct DemoRunner {
 
   func run(_ situation: DemoSituation) async -> DemoRecord {
     let source = situation.source
-    let system = ScriptedAuthority(
-      status: [source: situation.status],
-      answers: [source: situation.promptAnswer],
-      unavailable: situation.isAvailable ? [] : [source],
-      usageDescriptions: [source.usageDescriptionKey: Self.usageText(situation.usageText)])
+    let system = situation.row.makeSystem()
     let presenter = RecordingAlertPresenter()
     presenter.automaticReply = { alert in situation.choice(for: alert.reason) }
     let settings = RecordingSettingsOpener()
@@ -59,15 +55,6 @@ struct DemoRunner {
       outcome: outcome,
       settingsOpened: settings.openedSources,
       screenReleased: closedScreen == nil)
-  }
-
-  /// The Info.plist text scripted for a situation; `nil` scripts a missing key.
-  private static func usageText(_ text: DemoSituation.UsageText) -> String? {
-    switch text {
-    case .written: "Takes and saves the photos on your profile."
-    case .missing: nil
-    case .blank: "   "
-    }
   }
 }
 

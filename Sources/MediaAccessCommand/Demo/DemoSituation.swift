@@ -1,36 +1,31 @@
 internal import MediaAccess
+internal import MediaAccessTestSupport
 
 /// One row of the behaviour table (Docs/MediaAccess.docc/Articles/BehaviourContract.md),
-/// staged: what the scripted system reports, what the simulated user does, and which screen
-/// policy applies.
+/// staged: the table's row (what the scripted system reports and what the user answers), the
+/// screen's policy, and the words that set the scene.
 struct DemoSituation {
-  /// What the app's Info.plist holds for the source's usage-description key.
-  enum UsageText {
-    case written
-    case missing
-    case blank
-  }
-
-  /// The behaviour-table row, short enough for a heading, such as `soft ask → allowed`.
-  let row: String
+  /// The heading, such as `soft ask → allowed`.
+  let heading: String
   /// One sentence setting the scene.
   let scene: String
-  /// The source the screen launches.
-  let source: MediaSource
-  /// The status the system reports when the screen launches.
-  var status: AuthorizationStatus = .notDetermined
-  /// Whether the device has the source.
-  var isAvailable = true
-  /// The usage-description text in Info.plist.
-  var usageText: UsageText = .written
-  /// What the user answers in the system prompt, if it appears.
-  var promptAnswer: AuthorizationStatus = .authorized
+  /// The table's row: the source, the scripted system, and what the launch must come to.
+  let row: BehaviourTableRow
   /// The screen's optional dialogs.
   var policy: AccessAlertPolicy = .standard
   /// The button the user taps on a "denied" dialog.
   var deniedDialogChoice: AccessAlert.Action.Role = .cancel
+
+  /// The source the screen launches.
+  var source: MediaSource { row.source }
+  /// The status the system reports when the screen launches.
+  var status: AuthorizationStatus { row.initialStatus }
+  /// What the user answers in the system prompt, if it appears.
+  var promptAnswer: AuthorizationStatus { row.promptAnswer }
   /// Whether the user closes the screen while the system prompt is up.
-  var closesScreenDuringPrompt = false
+  var closesScreenDuringPrompt: Bool { row.closesScreenDuringPrompt }
+  /// What the launch must come to, by the table.
+  var expectation: BehaviourTableRow.Expectation { row.expectation(policy: policy) }
 
   /// The button the simulated user taps on a dialog shown for `reason`.
   func choice(for reason: AccessAlert.Reason) -> AccessAlert.Action.Role {
@@ -43,12 +38,7 @@ struct DemoSituation {
 
   /// The source as the transcript's headings name it.
   var sourceLabel: String {
-    switch source {
-    case .camera: "camera"
-    case .microphone: "microphone"
-    case .photoLibrary(.readWrite): "photos, read-write"
-    case .photoLibrary(.addOnly): "photos, add-only"
-    }
+    source.names.phrase
   }
 
   /// The button of the system prompt that gives `promptAnswer`, as iOS labels it.

@@ -34,7 +34,7 @@ struct DemoTranscript {
   /// The lines written before a situation's launch, so anything the library logs while it
   /// runs follows them.
   func opening(of situation: DemoSituation, number: Int) -> [String] {
-    let title = "── \(number) · \(situation.sourceLabel) · \(situation.row) "
+    let title = "── \(number) · \(situation.sourceLabel) · \(situation.heading) "
     let rule = String(repeating: "─", count: max(width - DisplayWidth.of(title), 2))
     return [title + rule]
       + LineWrapper(width: width).wrap(situation.scene)
