@@ -375,3 +375,66 @@ final class BehaviourTableTests: QuietDiagnosticsTestCase {
     }
   }
 }
+
+/// Every row of the behaviour table, read from the table itself (`BehaviourTableRow`, which the
+/// conformance suites and the demo read too), for every source, under every screen policy and
+/// in both forms: the launch as the package ships it, with no app code in between.
+@MainActor
+final class BehaviourTableRowTests: QuietDiagnosticsTestCase {
+  private let policies = [
+    AccessAlertPolicy.standard, AccessAlertPolicy(asksBeforeSystemPrompt: true),
+    AccessAlertPolicy(explainsFreshRefusal: true),
+    AccessAlertPolicy(asksBeforeSystemPrompt: true, explainsFreshRefusal: true),
+  ]
+
+  func testEveryRowHoldsForEverySourceAndPolicyInTheClosureForm() async {
+    for policy in policies {
+      await assertCameraAuthorizingConformance { TableScreen(context: $0, policy: policy) }
+      await assertMicrophoneAuthorizingConformance { TableScreen(context: $0, policy: policy) }
+      await assertPhotoLibraryAuthorizingConformance { TableScreen(context: $0, policy: policy) }
+    }
+  }
+
+  func testEveryRowHoldsForEverySourceAndPolicyInTheAsyncForm() async {
+    for policy in policies {
+      await assertCameraAuthorizingConformance(
+        makeScreen: { TableScreen(context: $0, policy: policy) },
+        launchingWith: { screen, launch in launch.run { await screen.authorizeCamera() } })
+      await assertMicrophoneAuthorizingConformance(
+        makeScreen: { TableScreen(context: $0, policy: policy) },
+        launchingWith: { screen, launch in launch.run { await screen.authorizeMicrophone() } })
+      await assertPhotoLibraryAuthorizingConformance(
+        makeScreen: { TableScreen(context: $0, policy: policy) },
+        launchingWith: { screen, access, launch in
+          launch.run { await screen.authorizePhotoLibrary(access: access) }
+        })
+    }
+  }
+}
+
+/// A screen that adds nothing to the mixins: the suite's authorities, presenter and Settings
+/// opener, and a policy.
+@MainActor
+private final class TableScreen: CameraAuthorizing, MicrophoneAuthorizing, PhotoLibraryAuthorizing {
+  let cameraAuthority: CameraAuthority
+  let microphoneAuthority: MicrophoneAuthority
+  let photoLibraryAuthority: PhotoLibraryAuthority
+  let settingsOpener: SettingsOpener
+  let accessAlertPolicy: AccessAlertPolicy
+  private let presenter: RecordingAlertPresenter
+
+  init(context: ConformanceContext, policy: AccessAlertPolicy) {
+    cameraAuthority = context.cameraAuthority
+    microphoneAuthority = context.microphoneAuthority
+    photoLibraryAuthority = context.photoLibraryAuthority
+    settingsOpener = context.settingsOpener
+    accessAlertPolicy = policy
+    presenter = context.presenter
+  }
+
+  func presentAccessAlert(
+    _ alert: AccessAlert, onAction: @escaping @MainActor (AccessAlert.Action) -> Void
+  ) {
+    presenter.present(alert, onAction: onAction)
+  }
+}
