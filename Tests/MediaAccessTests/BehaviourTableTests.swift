@@ -2,8 +2,10 @@ import MediaAccess
 import MediaAccessTesting
 import XCTest
 
-/// One test per row of the behaviour table (Docs/MediaAccess.docc/Articles/BehaviourContract.md),
-/// each run for the camera and for the photo library at both access levels.
+/// The behaviour table (Docs/MediaAccess.docc/Articles/BehaviourContract.md) where a row says
+/// more than its outcome, dialogs and requests: what is not read, in which order, how soon, and
+/// what a tap does. Every row's outcome, dialogs and requests are checked against the table
+/// itself by `BehaviourTableRowTests`, below.
 @MainActor
 final class BehaviourTableTests: QuietDiagnosticsTestCase {
   private let photoSources: [MediaSource] = [.photoLibrary(.readWrite), .photoLibrary(.addOnly)]
@@ -96,34 +98,22 @@ final class BehaviourTableTests: QuietDiagnosticsTestCase {
     }
   }
 
-  func testLimitedPhotoLibraryRunsSuccessOnceWithoutDialog() {
-    for source in photoSources {
-      let system = ScriptedAuthority(status: [source: .limited])
-      let screen = TestScreen(system: system)
-
-      let record = screen.launch(source)
-
-      XCTAssertEqual(record.outcome, .limited, "\(source)")
-      XCTAssertEqual(record.successCount, 1, "\(source)")
-      record.assertDeliveredOnce()
-      XCTAssertEqual(screen.presenter.presentedAlerts, [], "\(source)")
-    }
-  }
-
-  func testDeniedShowsCancelAndOpenSettings() {
+  /// A decided status settles before the launch returns, with the table's outcome and dialog:
+  /// no hop to another turn of the main actor.
+  func testDecidedStatusesSettleBeforeTheLaunchReturnsAsTheTableSays() {
     for source in MediaSource.allCases {
-      let system = ScriptedAuthority(status: [source: .denied])
-      let screen = TestScreen(system: system)
+      for row in BehaviourTableRow.all(for: source) {
+        guard case .status = row.setup else { continue }
+        let screen = TestScreen(system: row.makeSystem())
+        let expected = row.expectation(policy: screen.accessAlertPolicy)
 
-      let record = screen.launch(source)
+        let record = screen.launch(source)
 
-      XCTAssertEqual(record.outcome, .denied, "\(source)")
-      record.assertDeliveredOnce()
-      XCTAssertEqual(screen.presenter.presentedAlerts.map(\.reason), [.denied], "\(source)")
-      XCTAssertEqual(
-        screen.presenter.presentedAlerts.first?.actions.map(\.role), [.cancel, .openSettings],
-        "\(source)")
-      XCTAssertEqual(system.requestCount(for: source), 0, "\(source)")
+        XCTAssertEqual(record.outcome, expected.outcome, row.label)
+        XCTAssertEqual(record.successCount, expected.runsSuccess ? 1 : 0, row.label)
+        XCTAssertEqual(screen.presenter.presentedAlerts.map(\.reason), expected.dialogs, row.label)
+        record.assertDeliveredOnce()
+      }
     }
   }
 
@@ -139,37 +129,6 @@ final class BehaviourTableTests: QuietDiagnosticsTestCase {
       screen.launch(source).assertDeliveredOnce()
       XCTAssertTrue(screen.presenter.tap(.openSettings))
       XCTAssertEqual(screen.settings.openedSources, [source])
-    }
-  }
-
-  func testRestrictedShowsOnlyOKAndNoSettingsButton() {
-    for source in MediaSource.allCases {
-      let system = ScriptedAuthority(status: [source: .restricted])
-      let screen = TestScreen(system: system)
-
-      let record = screen.launch(source)
-
-      XCTAssertEqual(record.outcome, .restricted, "\(source)")
-      record.assertDeliveredOnce()
-      XCTAssertEqual(screen.presenter.presentedAlerts.map(\.reason), [.restricted])
-      XCTAssertEqual(screen.presenter.presentedAlerts.first?.actions.map(\.role), [.ok])
-      XCTAssertEqual(system.requestCount(for: source), 0)
-    }
-  }
-
-  func testUnknownFutureStatusFailsClosedAsRestricted() {
-    for source in MediaSource.allCases {
-      let system = ScriptedAuthority(status: [source: AuthorizationStatus(rawValue: 7)])
-      let screen = TestScreen(system: system)
-
-      let record = screen.launch(source)
-
-      XCTAssertEqual(record.outcome, .restricted, "\(source)")
-      XCTAssertEqual(record.successCount, 0, "an unknown status must never run success")
-      record.assertDeliveredOnce()
-      XCTAssertEqual(screen.presenter.presentedAlerts.map(\.reason), [.restricted])
-      XCTAssertEqual(screen.presenter.presentedAlerts.first?.actions.map(\.role), [.ok])
-      XCTAssertEqual(system.requestCount(for: source), 0, "an unknown status is not a prompt")
     }
   }
 
