@@ -7,16 +7,23 @@
   ///
   /// Each answers for its own source only: any other source is unavailable, and its status
   /// restricted.
-  struct CaptureDeviceSystem: MediaSystem {
+  struct CaptureDeviceSystem: FixedDescriptionSystem {
     /// The source this device serves.
     let source: MediaSource
     /// AVFoundation's media type for it.
     let mediaType: AVMediaType
+    /// The app's Info.plist texts, read once: a running app's Info.plist cannot change.
+    let usageDescriptions = FixedUsageDescriptions(InfoPlist.mainBundleUsageDescriptions)
 
     /// The camera.
     static let camera = CaptureDeviceSystem(source: .camera, mediaType: .video)
     /// The microphone: the same framework and the same calls, for `.audio`.
     static let microphone = CaptureDeviceSystem(source: .microphone, mediaType: .audio)
+
+    /// The app's Info.plist text for `key`, from the main bundle.
+    func usageDescription(for key: UsageDescriptionKey) -> String? {
+      InfoPlist.mainBundleUsageDescriptions[key]
+    }
 
     /// Whether the app has such a device to capture from.
     ///

@@ -6,7 +6,15 @@
   ///
   /// It answers for ``MediaSource/photoLibrary(_:)`` only, at the source's access level: the
   /// camera is unavailable, and its status restricted.
-  struct PhotoLibrarySystem: MediaSystem {
+  struct PhotoLibrarySystem: FixedDescriptionSystem {
+    /// The app's Info.plist texts, read once: a running app's Info.plist cannot change.
+    let usageDescriptions = FixedUsageDescriptions(InfoPlist.mainBundleUsageDescriptions)
+
+    /// The app's Info.plist text for `key`, from the main bundle.
+    func usageDescription(for key: UsageDescriptionKey) -> String? {
+      InfoPlist.mainBundleUsageDescriptions[key]
+    }
+
     /// The library exists on every device that has Photos.
     func isAvailable(_ source: MediaSource) -> Bool {
       source != .camera

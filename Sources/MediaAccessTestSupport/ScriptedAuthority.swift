@@ -42,11 +42,7 @@ public final class ScriptedAuthority: Sendable {
     let script = LockedScript(
       Script(status: status, answers: answers, unavailable: unavailable, usageDescriptions: texts))
     self.script = script
-    self.authority = MediaAuthority(
-      status: { script.status(for: $0) },
-      requestAccess: { await script.requestAccess(for: $0) },
-      isAvailable: { script.isAvailable($0) },
-      usageDescription: { key in script.withLock { $0.usageDescriptions[key] } })
+    self.authority = MediaAuthority(system: script)
   }
 
   /// An authority over this script made as the live ones are, with usage descriptions fixed
@@ -60,7 +56,8 @@ public final class ScriptedAuthority: Sendable {
   package func authority(
     fixingUsageDescriptions descriptions: [UsageDescriptionKey: String?]
   ) -> MediaAuthority {
-    MediaAuthority(system: script, fixedUsageDescriptions: descriptions.compactMapValues { $0 })
+    MediaAuthority(
+      system: FixedScript(script: script, texts: descriptions.compactMapValues { $0 }))
   }
 }
 
@@ -272,6 +269,10 @@ final class LockedScript: MediaSystem, @unchecked Sendable {
     }
   }
 
+  func usageDescription(for key: UsageDescriptionKey) -> String? {
+    withLock { $0.usageDescriptions[key] }
+  }
+
   func releaseHeld(keepHolding: Bool) {
     let replies = withLock { state in
       state.isHolding = keepHolding
@@ -284,5 +285,35 @@ final class LockedScript: MediaSystem, @unchecked Sendable {
 
   private static func isOnMainThread() -> Bool {
     Thread.isMainThread
+  }
+}
+
+/// The script with usage descriptions fixed when it is made, as the live systems have theirs:
+/// every other reading and the requests are the script's.
+struct FixedScript: FixedDescriptionSystem {
+  let script: LockedScript
+  let texts: [UsageDescriptionKey: String]
+  let usageDescriptions: FixedUsageDescriptions
+
+  init(script: LockedScript, texts: [UsageDescriptionKey: String]) {
+    self.script = script
+    self.texts = texts
+    self.usageDescriptions = FixedUsageDescriptions(texts)
+  }
+
+  func usageDescription(for key: UsageDescriptionKey) -> String? {
+    texts[key]
+  }
+
+  func isAvailable(_ source: MediaSource) -> Bool {
+    script.isAvailable(source)
+  }
+
+  func status(for source: MediaSource) -> AuthorizationStatus {
+    script.status(for: source)
+  }
+
+  func requestAccess(for source: MediaSource) async -> AuthorizationStatus {
+    await script.requestAccess(for: source)
   }
 }

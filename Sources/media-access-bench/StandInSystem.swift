@@ -10,9 +10,15 @@ import MediaAccess
 /// opaque to the optimizer (never inlined, never optimized, so never specialized or known to
 /// have no side effects): a call cannot be folded into a constant or hoisted out of a timed
 /// loop, as a call into AVFoundation cannot.
-struct StandInSystem: MediaSystem {
+struct StandInSystem: FixedDescriptionSystem {
   /// Whether the user has allowed everything, or refused everything.
   let granting: Bool
+  /// The stand-in app's Info.plist, fixed when the system is made as the live ones are.
+  let usageDescriptions = FixedUsageDescriptions(standInUsageDescriptions)
+
+  func usageDescription(for key: UsageDescriptionKey) -> String? {
+    standInUsageDescriptions[key]
+  }
 
   /// The status of `source`: on the granting system the user has allowed everything, on the
   /// other refused everything.
@@ -54,17 +60,14 @@ let standInUsageDescriptions: [UsageDescriptionKey: String] = Dictionary(
 /// (unlike `ScriptedAuthority`, which locks on every read), with usage descriptions fixed when
 /// the authority is made, as the Info.plist is. Made once, as the documentation asks.
 enum BenchAuthorities {
-  static let granting = MediaAuthority(
-    system: StandInSystem(granting: true), fixedUsageDescriptions: standInUsageDescriptions)
+  static let granting = MediaAuthority(system: StandInSystem(granting: true))
 
   /// The microphone's authority for a video capture: a value of its own, as
   /// `MicrophoneAuthority.live` is apart from `CameraAuthority.live`, over the same stand-in
   /// system, which has a microphone and a usage description for it.
-  static let grantingMicrophone = MediaAuthority(
-    system: StandInSystem(granting: true), fixedUsageDescriptions: standInUsageDescriptions)
+  static let grantingMicrophone = MediaAuthority(system: StandInSystem(granting: true))
 
-  static let refusing = MediaAuthority(
-    system: StandInSystem(granting: false), fixedUsageDescriptions: standInUsageDescriptions)
+  static let refusing = MediaAuthority(system: StandInSystem(granting: false))
 
   /// As ``granting``, made with the public initializer, so the usage description is read and
   /// scanned on every launch, as for a custom authority or `ScriptedAuthority`.
@@ -146,8 +149,9 @@ final class BenchVideoScreen: CameraAuthorizing, MicrophoneAuthorizing {
 ///
 /// `@unchecked Sendable` is safe because the counts are read and written only while `lock` is
 /// held.
-final class CountingSystem: MediaSystem, @unchecked Sendable {
+final class CountingSystem: FixedDescriptionSystem, @unchecked Sendable {
   private let lock = NSLock()
+  let usageDescriptions = FixedUsageDescriptions(standInUsageDescriptions)
   private var availabilityReads: [MediaSource: Int] = [:]
   private var statusReads: [MediaSource: Int] = [:]
 
@@ -174,6 +178,10 @@ final class CountingSystem: MediaSystem, @unchecked Sendable {
 
   func requestAccess(for source: MediaSource) async -> AuthorizationStatus {
     .authorized
+  }
+
+  func usageDescription(for key: UsageDescriptionKey) -> String? {
+    standInUsageDescriptions[key]
   }
 }
 

@@ -52,11 +52,9 @@ do {
   let camera = CountingSystem()
   let microphone = CountingSystem()
   let cameraScreen = BenchScreen(
-    authority: MediaAuthority(system: camera, fixedUsageDescriptions: standInUsageDescriptions))
+    authority: MediaAuthority(system: camera))
   let videoScreen = BenchVideoScreen(
-    camera: MediaAuthority(system: camera, fixedUsageDescriptions: standInUsageDescriptions),
-    microphone: MediaAuthority(
-      system: microphone, fixedUsageDescriptions: standInUsageDescriptions))
+    camera: MediaAuthority(system: camera), microphone: MediaAuthority(system: microphone))
   var successes: [Bool] = []
   cameraScreen.launchCamera(success: { successes.append(true) })
   let cameraReads = camera.reads

@@ -1,9 +1,10 @@
-/// What a platform's privacy frameworks tell and do about the sources, as methods: the shape of
-/// the live authorities, and of the scripted systems the package's tests put in their place.
+/// What a platform's privacy frameworks tell and do about the sources, and the app's usage
+/// descriptions: everything an authority reads, as methods.
 ///
-/// ``MediaAuthority/init(system:fixedUsageDescriptions:)`` makes an authority from one. Made
-/// where the system's type is known, the authority's launch reading is compiled for that type,
-/// so an authorized launch calls these methods directly rather than through a closure each.
+/// ``MediaAuthority/init(system:)`` makes an authority from one, and the authority keeps
+/// nothing else but its requests in flight. The live systems in `MediaAccessCamera` and
+/// `MediaAccessPhotos`, the scripted systems of the test kit and the public initializer's
+/// closures (``ClosureSystem``) are all `MediaSystem`s.
 @usableFromInline
 package protocol MediaSystem: Sendable {
   /// Whether the device has `source`, for example a camera.
@@ -24,4 +25,52 @@ package protocol MediaSystem: Sendable {
   /// - Parameter source: The source to ask about.
   /// - Returns: The status once the user has answered.
   func requestAccess(for source: MediaSource) async -> AuthorizationStatus
+
+  /// The app's Info.plist text for `key`, or `nil` when it is absent.
+  ///
+  /// - Parameter key: The usage-description key.
+  /// - Returns: The text as written.
+  func usageDescription(for key: UsageDescriptionKey) -> String?
+
+  /// Whether the app's text for `key` is present and not blank. The default judges
+  /// ``usageDescription(for:)`` by `String.isBlank` on every call; a system whose texts cannot
+  /// change judges them once (``FixedDescriptionSystem``).
+  ///
+  /// - Parameter key: The usage-description key.
+  /// - Returns: `false` when a launch must end misconfigured.
+  func hasUsageDescription(for key: UsageDescriptionKey) -> Bool
+
+  /// What a launch reads, in the contract's order: the hardware, then the usage description,
+  /// then the status. Never implemented by a conformer: the default is the one place that order
+  /// is written. It is a requirement so that a launch makes
+  /// one call into the system, compiled for the system's own type.
+  ///
+  /// - Parameter source: The source launched.
+  /// - Returns: The launch's reading.
+  func reading(for source: MediaSource) -> MediaAuthority.Reading
+}
+
+// MARK: - Default implementations
+
+extension MediaSystem {
+  /// The text for `key`, judged by `String.isBlank`.
+  ///
+  /// - Parameter key: The usage-description key.
+  /// - Returns: Whether the text is present and not blank.
+  @inlinable
+  package func hasUsageDescription(for key: UsageDescriptionKey) -> Bool {
+    usageDescription(for: key).map { !$0.isBlank } ?? false
+  }
+
+  /// The hardware, then the usage description, then the status, stopping at the first that
+  /// settles the launch.
+  ///
+  /// - Parameter source: The source launched.
+  /// - Returns: The launch's reading.
+  @inlinable
+  package func reading(for source: MediaSource) -> MediaAuthority.Reading {
+    if !isAvailable(source) { return .unavailable }
+    if !hasUsageDescription(for: source.usageDescriptionKey) { return .undescribed }
+    return .status(status(for: source))
+  }
 }

@@ -12,7 +12,7 @@
 /// ``run(_:on:using:success:completion:)``, which is inlinable: compiled into the app with its
 /// screen type known, it reads the authority in place (no retain), makes one call into it (a
 /// live authority then calls the system directly; see
-/// ``MediaAuthority/init(system:fixedUsageDescriptions:)``) and calls `success`, and allocates
+/// ``MediaAuthority/init(system:)``) and calls `success`, and allocates
 /// nothing.
 @usableFromInline
 @MainActor

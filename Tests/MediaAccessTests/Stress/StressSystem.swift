@@ -17,13 +17,7 @@ final class StressSystem: Sendable {
   init() {
     let state = LockedState()
     self.state = state
-    authority = MediaAuthority(
-      system: state,
-      fixedUsageDescriptions: Dictionary(
-        uniqueKeysWithValues: UsageDescriptionKey.allCases.map { key in
-          (key, "Stress test usage description for \(key.rawValue).")
-        })
-    )
+    authority = MediaAuthority(system: state)
   }
 
   /// Starts an undetermined period: every source is `notDetermined` again (as after the user
@@ -86,7 +80,7 @@ final class StressSystem: Sendable {
 /// The system's state, and the system the authority reads: every source is present. `@unchecked
 /// Sendable` is safe because `state` is read and written only inside `lock`, and continuations
 /// are resumed after it is released.
-private final class LockedState: MediaSystem, @unchecked Sendable {
+private final class LockedState: FixedDescriptionSystem, @unchecked Sendable {
   struct State {
     var status: [MediaSource: AuthorizationStatus] = [:]
     var answers: [MediaSource: AuthorizationStatus] = [:]
@@ -99,6 +93,17 @@ private final class LockedState: MediaSystem, @unchecked Sendable {
 
   private let lock = NSLock()
   private var state = State()
+
+  /// Every source described, as the live authorities read an Info.plist: fixed when made.
+  private static let texts = Dictionary(
+    uniqueKeysWithValues: UsageDescriptionKey.allCases.map { key in
+      (key, "Stress test usage description for \(key.rawValue).")
+    })
+  let usageDescriptions = FixedUsageDescriptions(texts)
+
+  func usageDescription(for key: UsageDescriptionKey) -> String? {
+    Self.texts[key]
+  }
 
   func withLock<Result>(_ body: (inout State) -> Result) -> Result {
     lock.lock()

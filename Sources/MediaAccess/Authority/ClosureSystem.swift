@@ -1,0 +1,24 @@
+/// The system of an authority made from closures, by the public initializers: each method calls
+/// its closure, and the usage description is judged afresh on every launch.
+struct ClosureSystem: MediaSystem {
+  let readStatus: @Sendable (MediaSource) -> AuthorizationStatus
+  let askSystem: @Sendable (MediaSource) async -> AuthorizationStatus
+  let readAvailability: @Sendable (MediaSource) -> Bool
+  let readUsageDescription: @Sendable (UsageDescriptionKey) -> String?
+
+  func isAvailable(_ source: MediaSource) -> Bool {
+    readAvailability(source)
+  }
+
+  func status(for source: MediaSource) -> AuthorizationStatus {
+    readStatus(source)
+  }
+
+  func requestAccess(for source: MediaSource) async -> AuthorizationStatus {
+    await askSystem(source)
+  }
+
+  func usageDescription(for key: UsageDescriptionKey) -> String? {
+    readUsageDescription(key)
+  }
+}
