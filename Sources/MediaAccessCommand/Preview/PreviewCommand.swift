@@ -8,20 +8,20 @@ enum PreviewCommand: Subcommand {
   static var help: String {
     """
     USAGE: media-access preview [--locale <language>|all] [--format text|markdown|json]
-                                [--source camera|photos|all] [--width <columns>]
+                                [--source camera|microphone|photos|all] [--width <columns>]
                                 [--app-name <name>]
 
-    Shows every dialog MediaAccess can present — soft ask, denied, restricted and
-    unavailable, for the camera and the photo library at each access level — drawn by the
-    same text renderer the library uses, so what it shows is what an app shows. For
-    reviewing copy and translations without a device.
+    Shows every dialog MediaAccess can present — soft ask, denied, restricted, unavailable
+    and busy, for the camera, the microphone and the photo library at each access level —
+    drawn by the same text renderer the library uses, so what it shows is what an app shows.
+    For reviewing copy and translations without a device.
 
     OPTIONS:
       --locale <language>  A language, or all (default: en). One of:
     \(HelpText.languageList(indent: 23))
       --format <format>    text (boxes), markdown (a table per language) or json
                            (default: text).
-      --source <source>    camera, photos or all (default: all).
+      --source <source>    camera, microphone, photos or all (default: all).
       --width <columns>    Width of the text boxes (default: 60).
       --app-name <name>    The app name in the messages (default: Snapshot).
       -h, --help           Show this help.
