@@ -153,8 +153,10 @@ enum ConformanceRunner {
     switch (expected.runsSuccess, probe.successCount) {
     case (true, 1), (false, 0): break
     case (true, 0): problems.append("expected success to run once, it never ran")
-    case (true, let count): problems.append("expected success to run once, it ran \(times(count))")
-    case (false, let count): problems.append("expected success not to run, it ran \(times(count))")
+    case (true, let count):
+      problems.append("expected success to run once, it ran \(OutcomeCheck.times(count))")
+    case (false, let count):
+      problems.append("expected success not to run, it ran \(OutcomeCheck.times(count))")
     }
     if probe.successAfterCompletion {
       problems.append("success ran after the completion; it must run before")
@@ -188,9 +190,11 @@ enum ConformanceRunner {
   ) -> [String] {
     switch (expected.requestCount, count) {
     case (let wanted, let got) where wanted == got: []
-    case (0, let got): ["expected the system not to be asked, it was asked \(times(got))"]
+    case (0, let got):
+      ["expected the system not to be asked, it was asked \(OutcomeCheck.times(got))"]
     case (_, 0): ["expected the system to be asked once, it was never asked"]
-    case (_, let got): ["expected the system to be asked once, it was asked \(times(got))"]
+    case (_, let got):
+      ["expected the system to be asked once, it was asked \(OutcomeCheck.times(got))"]
     }
   }
 
@@ -204,36 +208,15 @@ enum ConformanceRunner {
         "expected Settings to open once, it never opened (does the screen return the "
           + "context's settingsOpener, and hand taps on to the launch?)"
       ]
-    case (_, let got): ["expected Settings to open once, it opened \(times(got))"]
+    case (_, let got): ["expected Settings to open once, it opened \(OutcomeCheck.times(got))"]
     }
   }
 
   private static func outcomeProblems(
     of probe: ConformanceLaunch, expected: BehaviourTableRow.Expectation, completed: Bool
   ) -> [String] {
-    guard completed, let outcome = probe.outcomes.first else {
-      return [
-        "expected outcome \(expected.outcome), but the launch never completed within "
-          + "\(ConformanceWaits.completionBound) (is its completion called?)"
-      ]
-    }
-    var problems: [String] = []
-    if outcome != expected.outcome {
-      problems.append("expected outcome \(expected.outcome), got \(outcome)")
-    }
-    if probe.outcomes.count > 1 {
-      problems.append("expected the completion to run once, it ran \(times(probe.outcomes.count))")
-    }
-    return problems
-  }
-
-  // MARK: - Helpers
-
-  private static func times(_ count: Int) -> String {
-    switch count {
-    case 1: "once"
-    case 2: "twice"
-    default: "\(count) times"
-    }
+    OutcomeCheck.problems(
+      outcomes: probe.outcomes, expected: expected.outcome, completed: completed,
+      launch: "launch")
   }
 }

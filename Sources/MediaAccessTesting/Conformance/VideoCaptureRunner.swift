@@ -152,19 +152,9 @@ enum VideoCaptureRunner {
     of probe: VideoCaptureConformanceLaunch, expected: VideoCaptureSituation.Expectation,
     completed: Bool
   ) -> [String] {
-    guard completed, let outcome = probe.outcomes.first else {
-      return [
-        "expected outcome \"\(expected.outcome)\", but the capture never completed within "
-          + "\(ConformanceWaits.completionBound) (is its completion called?)"
-      ]
-    }
-    var problems: [String] = []
-    if outcome != expected.outcome {
-      problems.append("expected outcome \"\(expected.outcome)\", got \"\(outcome)\"")
-    }
-    if probe.outcomes.count > 1 {
-      problems.append("expected the completion to run once, it ran \(probe.outcomes.count) times")
-    }
-    return problems
+    OutcomeCheck.problems(
+      outcomes: probe.outcomes, expected: expected.outcome, completed: completed,
+      launch: "capture")
   }
+
 }
