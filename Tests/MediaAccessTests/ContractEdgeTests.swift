@@ -141,6 +141,48 @@ final class ContractEdgeTests: XCTestCase {
     XCTAssertEqual(system.requestCount(for: .camera), 1)
   }
 
+  /// A renderer that names its screen must not keep the screen alive while its soft ask waits.
+  func testScreenWhoseRendererRefersToItIsReleasedWhileItsSoftAskIsUp() async {
+    let system = ScriptedAuthority()
+    let presenter = RecordingAlertPresenter()
+    var screen: NamingScreen? = NamingScreen(system: system, presenter: presenter)
+    weak var released: NamingScreen?
+    released = screen
+    var outcome: LaunchOutcome?
+    screen?.launchCamera(success: {}, completion: { outcome = $0 })
+    await waitUntil { presenter.pendingAlerts.count == 1 }
+
+    screen = nil
+    await waitUntil { outcome != nil }
+
+    XCTAssertNil(released)
+    XCTAssertEqual(outcome, .cancelled)
+    XCTAssertEqual(presenter.pendingAlerts.first?.title, "Camera Access (Scanner)")
+  }
+
+  /// A dialog the presenter lets go of without a tap leaves no wait behind, and the sweep for
+  /// released screens stops.
+  func testDialogsDroppedWithoutATapLeaveNoWaitBehind() async {
+    let system = ScriptedAuthority()
+    let presenter = RecordingAlertPresenter()
+    let screen = EdgeScreen(system: system, presenter: presenter, policy: softAsking)
+    let record = screen.launch(.camera)
+    await waitUntil { presenter.pendingAlerts.count == 1 }
+    presenter.dismissPending()
+    await record.waitForCompletion()
+    for _ in 0..<3 {
+      let task = Task { await screen.authorizeCamera() }
+      await waitUntil { presenter.pendingAlerts.count == 1 }
+      presenter.dismissPending()
+      _ = await task.value
+    }
+    await waitUntil { !system.authority.openWaits.isSweeping }
+
+    XCTAssertEqual(record.outcome, .cancelled)
+    XCTAssertEqual(system.authority.openWaits.count, 0)
+    XCTAssertFalse(system.authority.openWaits.isSweeping)
+  }
+
   // MARK: - Dialogs that repeat or act twice
 
   func testLaunchesCoalescedOnOneRefusalShowOneDeniedDialog() async {
@@ -304,5 +346,38 @@ private final class HandlerKeepingScreen: CameraAuthorizing, PhotoLibraryAuthori
 
   func report(_ action: AccessAlert.Action) {
     for handler in handlers { handler(action) }
+  }
+}
+
+/// A screen whose renderer names it in every title, as an app's renderer might.
+@MainActor
+private final class NamingScreen: CameraAuthorizing {
+  nonisolated let name = "Scanner"
+  let cameraAuthority: CameraAuthority
+  private let presenter: RecordingAlertPresenter
+
+  init(system: ScriptedAuthority, presenter: RecordingAlertPresenter) {
+    cameraAuthority = system.cameraAuthority
+    self.presenter = presenter
+  }
+
+  var accessAlertPolicy: AccessAlertPolicy { AccessAlertPolicy(asksBeforeSystemPrompt: true) }
+  var alertTextRenderer: any AlertTextRendering { ScreenNamingRenderer(screen: self) }
+  var settingsOpener: SettingsOpener { .disabled }
+
+  func presentAccessAlert(
+    _ alert: AccessAlert, onAction: @escaping @MainActor (AccessAlert.Action) -> Void
+  ) {
+    presenter.present(alert, onAction: onAction)
+  }
+}
+
+/// Names its screen in every title, so it holds the screen.
+private struct ScreenNamingRenderer: AlertTextRendering {
+  let screen: NamingScreen
+
+  func title(for reason: AccessAlert.Reason, source: MediaSource) -> String {
+    LocalizedAlertTextRenderer(language: "en", appName: "Edge").title(for: reason, source: source)
+      + " (\(screen.name))"
   }
 }

@@ -50,6 +50,9 @@ final class EarlyEndingWaits {
   ) async -> Value {
     let id = nextID
     nextID += 1
+    // However the wait ended (its owner, an early end, or an owner that let go of it without
+    // saying so), it is no longer open: a stale entry would keep the sweep running.
+    defer { openWaits[id] = nil }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         guard !Task.isCancelled, isAbandoned?() != true else {
@@ -65,6 +68,16 @@ final class EarlyEndingWaits {
     } onCancel: {
       Task { @MainActor in self.endEarly(id) }
     }
+  }
+
+  /// How many waits are open: for the package's tests, which check that none is left behind.
+  package var openWaitCount: Int {
+    openWaits.count
+  }
+
+  /// Whether a sweep is running: for the package's tests, which check that it stops.
+  package var isSweeping: Bool {
+    sweep != nil
   }
 
   /// Forgets a wait its owner has resumed.

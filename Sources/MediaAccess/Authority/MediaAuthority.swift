@@ -57,6 +57,13 @@ package struct MediaAuthority: Sendable {
   /// The requests in flight, shared by every copy of this authority.
   var requests: RequestCoalescer { parts.requests }
 
+  /// The waits this authority's launches have open, and whether the sweep for released screens
+  /// runs: for the package's tests, which check that nothing is left behind.
+  @MainActor
+  package var openWaits: (count: Int, isSweeping: Bool) {
+    (requests.waits.openWaitCount, requests.waits.isSweeping)
+  }
+
   /// Whether a system request about `source` is in flight, even one every launch has left:
   /// for the package's stress tests, which must not start a period while one is.
   @MainActor

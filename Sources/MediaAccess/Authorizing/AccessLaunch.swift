@@ -274,10 +274,14 @@ enum AccessLaunch {
     using requests: RequestCoalescer,
     abandonedWhen isAbandoned: (() -> Bool)?
   ) async -> AccessAlert.Action? {
-    // The screen is held only while the dialog is handed over: a launch waiting for a tap must
-    // not keep its screen alive, or a released screen could never end the wait.
-    guard let renderer = weakScreen.object?.alertTextRenderer else { return nil }
-    let alert = AccessAlert(reason: reason, source: source, renderer: renderer)
+    // The screen is held only while the dialog is built and handed over, and so is its
+    // renderer, which may refer to the screen: a launch waiting for a tap must not keep its
+    // screen alive, or a released screen could never end the wait.
+    guard
+      let alert = weakScreen.object.map({ screen in
+        AccessAlert(reason: reason, source: source, renderer: screen.alertTextRenderer)
+      })
+    else { return nil }
     weak var reply: AlertReply?
     return await requests.waits.wait(
       orEarly: AccessAlert.Action?.none, abandonedWhen: isAbandoned,
