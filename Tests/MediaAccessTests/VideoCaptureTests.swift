@@ -105,6 +105,21 @@ final class VideoCaptureTests: QuietDiagnosticsTestCase {
     }
   }
 
+  /// A capture whose task is cancelled reads nothing past the camera: no microphone dialog for
+  /// a capture nobody waits for.
+  func testCancelledCaptureShowsNoMicrophoneDialog() async {
+    let system = ScriptedAuthority(status: [.camera: .authorized, .microphone: .denied])
+    let screen = TestScreen(system: system)
+    let capture = Task { await screen.authorizeVideoCapture() }
+
+    capture.cancel()
+    let outcome = await capture.value
+
+    XCTAssertEqual(outcome, .stopped(by: .microphone, outcome: .cancelled))
+    XCTAssertEqual(screen.presenter.presentedAlerts, [])
+    XCTAssertEqual(system.statusReadCount(for: .microphone), 0)
+  }
+
   /// The camera is allowed and the microphone's soft ask is up when the user leaves: the
   /// capture ends, and the microphone is never asked.
   func testScreenReleasedBetweenThePromptsEndsTheCaptureWithoutTheMicrophonePrompt() async {

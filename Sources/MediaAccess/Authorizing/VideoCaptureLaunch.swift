@@ -61,6 +61,9 @@ enum VideoCaptureLaunch {
     guard cameraOutcome.grantsAccess else {
       return .stopped(by: .camera, outcome: cameraOutcome)
     }
+    // A capture cancelled while the camera was being decided reads nothing more: no
+    // microphone dialog for a capture nobody waits for.
+    guard !Task.isCancelled else { return .stopped(by: .microphone, outcome: .cancelled) }
     let microphoneOutcome = await AccessLaunch.outcome(
       .microphone, on: weakScreen, using: microphone,
       endingWhenScreenIsGone: endingWhenScreenIsGone)
