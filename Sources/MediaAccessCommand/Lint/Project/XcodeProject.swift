@@ -126,10 +126,24 @@ private struct ObjectReader {
         name: name,
         settings: configuration["buildSettings"]?.dictionary
           ?? OldStylePropertyList.Dictionary(line: configuration.line),
-        baseConfigurationPath: configuration["baseConfigurationReference"]?.string.flatMap {
-          paths[$0]
-        })
+        baseConfigurationPath: baseConfigurationPath(of: configuration))
     }
+  }
+
+  /// The `.xcconfig` a configuration is based on: a file reference, or — as Xcode 16 writes
+  /// it for a file inside a synchronized folder, which has no file references — the folder
+  /// (`baseConfigurationReferenceAnchor`) and the file's path within it.
+  private func baseConfigurationPath(of configuration: OldStylePropertyList.Dictionary)
+    -> String?
+  {
+    if let reference = configuration["baseConfigurationReference"]?.string {
+      return paths[reference]
+    }
+    guard let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
+      let folder = paths[anchor],
+      let relativePath = configuration["baseConfigurationReferenceRelativePath"]?.string
+    else { return nil }
+    return (folder as NSString).appendingPathComponent(relativePath)
   }
 
   func target(_ target: OldStylePropertyList.Dictionary) -> XcodeProject.Target {
