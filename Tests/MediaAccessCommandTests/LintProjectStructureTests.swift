@@ -21,4 +21,61 @@ final class LintProjectStructureTests: LintFixtureTestCase {
 
       """)
   }
+
+  /// An application target whose configuration list is missing, or is not in the project:
+  /// nothing it builds with was read, so the run is not clean.
+  func testATargetWithoutAConfigurationListIsUnreadable() throws {
+    for (targetList, problem) in [
+      ("", "no build configuration list"),
+      ("buildConfigurationList = E9;", "build configuration list E9 is not in the project"),
+    ] {
+      try MinimalProject.write(
+        into: directory(), projectFile: MinimalProject.projectFile(targetList: targetList))
+      let run = try lint(["App"])
+      XCTAssertEqual(run.status, 2, targetList)
+      XCTAssertEqual(
+        run.errorLines, ["App/App.xcodeproj/project.pbxproj:9: error: target App: \(problem)"])
+      XCTAssertEqual(
+        run.standardOutput, "0 Info.plist files checked, 0 findings, 1 input unreadable.\n")
+    }
+  }
+
+  /// A configuration list naming an object the project does not have: the configurations it
+  /// does have are audited, and the missing one is named.
+  func testAConfigurationListNamingNothingIsUnreadable() throws {
+    try MinimalProject.write(
+      into: directory(), projectFile: MinimalProject.projectFile(listed: "G2, G7"))
+    let run = try lint(["App"])
+    XCTAssertEqual(run.status, 2)
+    XCTAssertEqual(
+      run.errorLines,
+      [
+        "App/App.xcodeproj/project.pbxproj:9: error: target App: configuration list names G7, "
+          + "which is not a named configuration in the project"
+      ])
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      App/Configs/App.xcconfig:1: error: target App (Debug): NSCameraUsageDescription is a \
+      placeholder (TODO); say why the app needs to use the camera
+      1 target configuration checked, 1 finding, 1 input unreadable.
+
+      """)
+  }
+
+  /// An `.xcconfig` anchored in a folder the project's groups do not hold cannot be found.
+  func testAnXCConfigAnchoredInAMissingFolderIsUnreadable() throws {
+    let configuration = MinimalProject.anchoredConfiguration
+      .replacingOccurrences(of: "= B2 /* Configs */", with: "= B7")
+    try MinimalProject.write(
+      into: directory(), projectFile: MinimalProject.projectFile(configuration: configuration))
+    let run = try lint(["App"])
+    XCTAssertEqual(run.status, 2)
+    XCTAssertEqual(
+      run.errorLines,
+      [
+        "App/App.xcodeproj/project.pbxproj:9: error: target App: configuration Debug: the "
+          + ".xcconfig folder B7 is not in the project's groups"
+      ])
+  }
 }
