@@ -126,17 +126,20 @@ struct InputLocator {
       inputs.unreadable.append(error)
       return
     }
-    let base = (path as NSString).deletingLastPathComponent
-    for location in text.components(separatedBy: "location = \"").dropFirst() {
-      guard let end = location.firstIndex(of: "\"") else { continue }
-      let reference = String(location[..<end])
-      guard let colon = reference.firstIndex(of: ":"), reference.hasSuffix(".xcodeproj") else {
-        continue
-      }
-      let kind = reference[..<colon]
-      let relative = String(reference[reference.index(after: colon)...])
-      let project =
-        kind == "absolute" ? relative : (base as NSString).appendingPathComponent(relative)
+    let projects: [String]
+    do {
+      projects = try WorkspaceContents.projects(
+        in: text, workspacePath: path, dataPath: dataPath)
+    } catch {
+      inputs.unreadable.append(error)
+      return
+    }
+    if projects.isEmpty && named {
+      // Named to be audited, it audits nothing: not a clean run.
+      inputs.unreadable.append(
+        UnreadableInput(file: path, problem: "no Xcode project in this workspace"))
+    }
+    for project in projects {
       do {
         addProject(project, try FileStatus.of(project), named: named)
       } catch {
