@@ -78,4 +78,41 @@ final class LintProjectStructureTests: LintFixtureTestCase {
           + ".xcconfig folder B7 is not in the project's groups"
       ])
   }
+
+  /// A multiplatform target (`SDKROOT = auto`, iPhone and Mac among its platforms) builds a
+  /// Mac app too: its sandbox needs the camera entitlement there.
+  func testAMultiplatformTargetsMacBuildNeedsTheDeviceEntitlement() throws {
+    let configuration = """
+      		G2 /* Debug */ = {
+      			isa = XCBuildConfiguration;
+      			buildSettings = {
+      				CODE_SIGN_ENTITLEMENTS = App/App.entitlements;
+      				GENERATE_INFOPLIST_FILE = YES;
+      				INFOPLIST_KEY_NSCameraUsageDescription = "The app scans documents with the camera.";
+      				SDKROOT = auto;
+      				SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx";
+      			};
+      			name = Debug;
+      		};
+      """
+    let files = try directory()
+    try MinimalProject.write(
+      into: files,
+      projectFile: MinimalProject.projectFile(configuration: configuration, sdk: "auto"))
+    try files.writePlist(
+      "App/App/App.entitlements",
+      ["com.apple.security.app-sandbox": true, "com.apple.security.network.client": true])
+    let run = try lint(["App"])
+    XCTAssertEqual(run.standardError, "")
+    XCTAssertEqual(run.status, 1)
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      App/App/App.entitlements:5: error: target App (Debug): the app is sandboxed without \
+      com.apple.security.device.camera (or ENABLE_RESOURCE_ACCESS_CAMERA = YES); macOS \
+      refuses to let it use the camera and never asks the user
+      1 target configuration checked, 1 finding.
+
+      """)
+  }
 }

@@ -173,7 +173,7 @@ struct ProjectAuditor {
     let macSettings: BuildSettings
     if settings.sdk.hasPrefix("macosx") {
       macSettings = settings
-    } else if settings.isYes("SUPPORTS_MACCATALYST") {
+    } else if settings.isYes("SUPPORTS_MACCATALYST") || settings.alsoBuildsForMac {
       macSettings = settings.forSDK("macosx")
     } else {
       return []
