@@ -177,4 +177,24 @@ final class LintHostileInputTests: LintFixtureTestCase {
     XCTAssertEqual(run.standardOutput, "")
     XCTAssertEqual(run.errorLines.count, 1, run.standardError)
   }
+
+  /// A pipe named Info.plist in a searched folder is not read, so it is reported rather than
+  /// skipped; the real Info.plist beside it is still audited.
+  func testAPipeNamedInfoPlistIsUnreadable() throws {
+    let files = try directory()
+    try files.writePlist("App/Other/Info.plist", goodTexts)
+    try FileManager.default.createDirectory(
+      atPath: files.path("App/Pipe"), withIntermediateDirectories: true)
+    XCTAssertEqual(mkfifo(files.path("App/Pipe/Info.plist"), 0o644), 0)
+    let run = try lint(["App", "--sources", "camera"])
+    XCTAssertEqual(run.status, 2)
+    XCTAssertEqual(run.errorLines, ["App/Pipe/Info.plist: error: is not a regular file"])
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      App/Other/Info.plist: ok (NSCameraUsageDescription; 0 localizations)
+      1 Info.plist file checked, 0 findings, 1 input unreadable.
+
+      """)
+  }
 }

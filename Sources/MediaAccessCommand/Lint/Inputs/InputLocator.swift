@@ -6,8 +6,8 @@ internal import Foundation
 /// `.build` and `.git` excepted, for files named `Info.plist` and for `.xcodeproj` bundles
 /// (and the projects an `.xcworkspace` names). Symbolic links are followed, a folder reached
 /// twice is searched once, and each file is audited once however it is named. A folder that
-/// cannot be listed, or a link that leads nowhere, is reported: what was not read is never
-/// called clean.
+/// cannot be listed, a link that leads nowhere, or an `Info.plist` that is not a regular file
+/// is reported: what was not read is never called clean.
 struct InputLocator {
   /// What the paths hold.
   struct Inputs {
@@ -105,6 +105,10 @@ struct InputLocator {
         if seen.insert(status.identity).inserted { search(path) }
       case .regularFile where name == Self.infoPlistName:
         if seen.insert(status.identity).inserted { inputs.infoPlists.append(path) }
+      case .other where name == Self.infoPlistName:
+        // A pipe or a device by that name would be skipped silently, yet the app may be
+        // meant to read it: reported, as a link to nothing is.
+        inputs.unreadable.append(UnreadableInput(file: path, problem: "is not a regular file"))
       default:
         continue
       }
