@@ -62,4 +62,50 @@ final class LintLineNumberTests: LintFixtureTestCase {
 
       """)
   }
+
+  /// A key written in a comment, or in a nested dictionary, is not the root dictionary's: the
+  /// finding points at the root's own key, and a missing key at the root dictionary, not at a
+  /// `<dict>` in a comment.
+  func testInfoPlistFindingsPointAtTheRootDictionarysKeys() throws {
+    try directory().writeText(
+      "Info.plist",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <!--
+      	<dict>
+      	<key>NSCameraUsageDescription</key>
+      	<string>Old text we used to ship.</string>
+      -->
+      <dict>
+      	<key>UIApplicationSceneManifest</key>
+      	<dict>
+      		<key>NSMicrophoneUsageDescription</key>
+      		<string>Nested, and not the app's.</string>
+      	</dict>
+      	<key>NSCameraUsageDescription</key>
+      	<string>TODO</string>
+      	<key>NSMicrophoneUsageDescription</key>
+      	<string>FIXME</string>
+      </dict>
+      </plist>
+
+      """)
+    let run = try lint(["Info.plist", "--sources", "camera,microphone,photos-read-write"])
+    XCTAssertEqual(run.standardError, "")
+    XCTAssertEqual(run.status, 1)
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      Info.plist:15: error: NSCameraUsageDescription is a placeholder (TODO); say why the app \
+      needs to use the camera
+      Info.plist:17: error: NSMicrophoneUsageDescription is a placeholder (FIXME); say why the \
+      app needs to use the microphone
+      Info.plist:9: error: NSPhotoLibraryUsageDescription is missing; iOS terminates the app \
+      when it asks to access the photo library
+      1 Info.plist file checked, 3 findings.
+
+      """)
+  }
 }

@@ -90,37 +90,9 @@ enum WorkspaceContents {
       guard let quote = rest.first, quote == "\"" || quote == "'" else { break }
       rest = rest.dropFirst()
       guard let end = rest.firstIndex(of: quote) else { break }
-      attributes[name] = decodeEntities(rest[..<end])
+      attributes[name] = XMLText.decodingEntities(rest[..<end])
       rest = rest[rest.index(after: end)...]
     }
     return attributes
-  }
-
-  private static func decodeEntities(_ value: Substring) -> String {
-    guard value.contains("&") else { return String(value) }
-    var decoded = ""
-    var rest = value
-    while let ampersand = rest.firstIndex(of: "&") {
-      decoded += rest[..<ampersand]
-      rest = rest[ampersand...]
-      guard let semicolon = rest.firstIndex(of: ";") else { break }
-      let entity = rest[rest.index(after: rest.startIndex)..<semicolon]
-      let named = ["amp": "&", "quot": "\"", "apos": "'", "lt": "<", "gt": ">"]
-      if let character = named[String(entity)] {
-        decoded += character
-      } else if entity.hasPrefix("#x"), let code = UInt32(entity.dropFirst(2), radix: 16),
-        let scalar = Unicode.Scalar(code)
-      {
-        decoded.unicodeScalars.append(scalar)
-      } else if entity.hasPrefix("#"), let code = UInt32(entity.dropFirst()),
-        let scalar = Unicode.Scalar(code)
-      {
-        decoded.unicodeScalars.append(scalar)
-      } else {
-        decoded += rest[...semicolon]
-      }
-      rest = rest[rest.index(after: semicolon)...]
-    }
-    return decoded + rest
   }
 }
