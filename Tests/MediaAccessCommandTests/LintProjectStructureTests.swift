@@ -115,4 +115,31 @@ final class LintProjectStructureTests: LintFixtureTestCase {
 
       """)
   }
+
+  /// A target or configuration name holding a line break is the project's text: listed in an
+  /// error, it is escaped and cannot forge a line of its own.
+  func testNamesListedInAnErrorCannotForgeALine() throws {
+    let forged = #""App\nApp/App.xcodeproj:1: error: forged""#
+    let projectFile = MinimalProject.projectFile()
+      .replacingOccurrences(of: "name = App;", with: "name = \(forged);")
+      .replacingOccurrences(
+        of: "name = Debug;\n\t\t};\n\t\tE1", with: "name = \(forged);\n\t\t};\n\t\tE1")
+    try MinimalProject.write(into: directory(), projectFile: projectFile)
+    let target = try lint(["App", "--target", "Nope"])
+    XCTAssertEqual(target.status, 2)
+    XCTAssertEqual(
+      target.errorLines,
+      [
+        #"App/App.xcodeproj: error: no target named 'Nope'; targets: App\nApp/App.xcodeproj:1: "#
+          + "error: forged"
+      ])
+    let configuration = try lint(["App", "--configuration", "Nope"])
+    XCTAssertEqual(configuration.status, 2)
+    XCTAssertEqual(
+      configuration.errorLines,
+      [
+        "App/App.xcodeproj: error: no configuration named 'Nope'; configurations: "
+          + #"App\nApp/App.xcodeproj:1: error: forged"#
+      ])
+  }
 }

@@ -129,7 +129,8 @@ enum LintCommand: Subcommand {
         )
       }
       for entry in results {
-        let names = entry.project.targets.map(\.name).joined(separator: ", ")
+        // Names are the project's text: escaped, so one cannot forge another line.
+        let names = entry.project.targets.map(\.name.singleLine).joined(separator: ", ")
         errors.append(
           UnreadableInput(
             file: entry.path, problem: "no target named '\(target.singleLine)'; targets: \(names)"))
@@ -138,7 +139,8 @@ enum LintCommand: Subcommand {
       !results.contains(where: \.result.hasConfiguration)
     {
       for entry in results where entry.result.hasTarget {
-        let names = Set(entry.project.targets.flatMap { $0.configurations.map(\.name) })
+        let names = Set(
+          entry.project.targets.flatMap { $0.configurations.map(\.name.singleLine) })
         errors.append(
           UnreadableInput(
             file: entry.path,
