@@ -197,4 +197,28 @@ final class LintHostileInputTests: LintFixtureTestCase {
 
       """)
   }
+
+  /// A folder named twice, or inside (or around) one named before, was searched already:
+  /// covered, not "nothing in this directory". An empty folder is still an error.
+  func testOverlappingFoldersAreCoveredOnce() throws {
+    let files = try directory()
+    try files.writePlist("Nest/Sub/Info.plist", goodTexts)
+    try FileManager.default.createDirectory(
+      atPath: files.path("Empty"), withIntermediateDirectories: true)
+    let clean = """
+      Nest/Sub/Info.plist: ok (NSCameraUsageDescription; 0 localizations)
+      1 Info.plist file checked, 0 findings.
+
+      """
+    for arguments in [["Nest", "Nest/Sub"], ["Nest/Sub", "Nest"], ["Nest", "./Nest/"]] {
+      let run = try lint(arguments)
+      XCTAssertEqual(run.standardError, "", "\(arguments)")
+      XCTAssertEqual(run.status, 0, "\(arguments)")
+      LineDiff.assertEqual(run.standardOutput, clean)
+    }
+    let empty = try lint(["Nest", "Empty"])
+    XCTAssertEqual(empty.status, 2)
+    XCTAssertEqual(
+      empty.errorLines, ["Empty: error: no Info.plist or Xcode project in this directory"])
+  }
 }

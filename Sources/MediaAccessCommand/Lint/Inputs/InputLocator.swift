@@ -27,11 +27,15 @@ struct InputLocator {
 
   private var inputs = Inputs()
   private var seen: Set<FileStatus.Identity> = []
+  /// Whether each folder searched held anything to audit or report, its subfolders' included,
+  /// so a folder named again, or inside one named before, is known to be covered.
+  private var foundUnder: [FileStatus.Identity: Bool] = [:]
 
   /// The inputs at or under `paths`.
   mutating func locate(_ paths: [String]) -> Inputs {
     inputs = Inputs()
     seen = []
+    foundUnder = [:]
     for path in paths {
       add(argument: path)
     }
@@ -53,9 +57,12 @@ struct InputLocator {
     case .directory where name.hasSuffix(".xcworkspace"):
       if seen.insert(status.identity).inserted { addWorkspace(path, named: true) }
     case .directory:
-      let before = (inputs.infoPlists.count, inputs.projects.count, inputs.unreadable.count)
-      if seen.insert(status.identity).inserted { search(path) }
-      if before == (inputs.infoPlists.count, inputs.projects.count, inputs.unreadable.count) {
+      // A folder already searched — named twice, or inside or around one named before —
+      // was covered then; only one with nothing under it at all is an error.
+      let found =
+        seen.insert(status.identity).inserted
+        ? search(path, status.identity) : foundUnder[status.identity] ?? false
+      if !found {
         inputs.unreadable.append(
           UnreadableInput(
             file: path, problem: "no \(Self.infoPlistName) or Xcode project in this directory"))
@@ -75,14 +82,18 @@ struct InputLocator {
     if seen.insert(status.identity).inserted { inputs.projects.append((path, named)) }
   }
 
-  private mutating func search(_ directory: String) {
+  /// Searches `directory`, returning whether it held anything to audit or report.
+  private mutating func search(_ directory: String, _ identity: FileStatus.Identity) -> Bool {
     let names: [String]
     do {
       names = try list(directory)
     } catch {
       inputs.unreadable.append(error)
-      return
+      foundUnder[identity] = true
+      return true
     }
+    var found = false
+    defer { foundUnder[identity] = found }
     for name in names where !name.hasPrefix(".") {
       let path = (directory as NSString).appendingPathComponent(name)
       let status: FileStatus
@@ -92,27 +103,36 @@ struct InputLocator {
         // A link to nothing is only a problem where lint would have read what it names.
         if error.problem != "is a symbolic link to nothing" || Self.isRelevant(name) {
           inputs.unreadable.append(error)
+          found = true
         }
         continue
       }
       switch status.kind {
       case .directory where name.hasSuffix(".xcodeproj"):
         addProject(path, status, named: false)
+        found = true
       case .directory where name.hasSuffix(".xcworkspace"):
         if seen.insert(status.identity).inserted { addWorkspace(path, named: false) }
+        found = true
       case .directory:
         // A folder reached again, through a link or a loop, is searched once.
-        if seen.insert(status.identity).inserted { search(path) }
+        let foundInside =
+          seen.insert(status.identity).inserted
+          ? search(path, status.identity) : foundUnder[status.identity] ?? false
+        found = found || foundInside
       case .regularFile where name == Self.infoPlistName:
         if seen.insert(status.identity).inserted { inputs.infoPlists.append(path) }
+        found = true
       case .other where name == Self.infoPlistName:
         // A pipe or a device by that name would be skipped silently, yet the app may be
         // meant to read it: reported, as a link to nothing is.
         inputs.unreadable.append(UnreadableInput(file: path, problem: "is not a regular file"))
+        found = true
       default:
         continue
       }
     }
+    return found
   }
 
   private static func isRelevant(_ name: String) -> Bool {
