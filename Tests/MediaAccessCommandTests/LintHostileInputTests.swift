@@ -221,4 +221,44 @@ final class LintHostileInputTests: LintFixtureTestCase {
     XCTAssertEqual(
       empty.errorLines, ["Empty: error: no Info.plist or Xcode project in this directory"])
   }
+
+  /// Build output and vendored frameworks are not the app's sources: a search skips them (and
+  /// says so when nothing else is there), but an Info.plist named on the command line is read.
+  func testASearchSkipsBuildProductsButANamedOneIsRead() throws {
+    let files = try directory()
+    let placeholder = ["NSCameraUsageDescription": "TODO"]
+    try files.writePlist("App/Info.plist", goodTexts)
+    try files.writePlist("Carthage/Build/iOS/Kit.framework/Info.plist", placeholder)
+    try files.writePlist("build/Build/Products/Release-iphoneos/App.app/Info.plist", placeholder)
+    try files.writePlist("build/Products/App.app/PlugIns/Widget.appex/Info.plist", placeholder)
+    try files.writePlist("DerivedData/App/Info.plist", placeholder)
+    try files.writePlist("Pods/Kit/Info.plist", placeholder)
+    try files.writeText("Podfile", "")
+    let run = try lint(["."])
+    XCTAssertEqual(run.standardError, "")
+    XCTAssertEqual(run.status, 0)
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      ./App/Info.plist: ok (NSCameraUsageDescription; 0 localizations)
+      1 Info.plist file checked, 0 findings.
+
+      """)
+    let named = try lint(["Carthage/Build/iOS/Kit.framework/Info.plist", "Carthage/Build"])
+    XCTAssertEqual(named.status, 2)
+    XCTAssertEqual(
+      named.errorLines,
+      [
+        "Carthage/Build: error: no Info.plist or Xcode project in this directory (build "
+          + "products are skipped; name an Info.plist to audit it)"
+      ])
+    LineDiff.assertEqual(
+      named.standardOutput,
+      """
+      Carthage/Build/iOS/Kit.framework/Info.plist:5: error: NSCameraUsageDescription is a \
+      placeholder (TODO); say why the app needs to use the camera
+      1 Info.plist file checked, 1 finding, 1 input unreadable.
+
+      """)
+  }
 }

@@ -23,8 +23,10 @@ enum LintCommand: Subcommand {
 
     ARGUMENTS:
       <path>               An .xcodeproj, an .xcworkspace, an Info.plist, or a directory
-                           to search for them (hidden folders are skipped; symbolic
-                           links are followed).
+                           to search for them (hidden folders and build output are
+                           skipped: .app, .appex, .framework, .xcframework, .xcarchive,
+                           DerivedData, Carthage/Build, Pods; symbolic links are
+                           followed).
 
     OPTIONS:
       --sources <list>     Comma-separated sources the app uses: \(sourceNames).

@@ -3,8 +3,8 @@ internal import Foundation
 /// Turns the paths given to `lint` into the Info.plist files and Xcode projects to audit.
 ///
 /// A file is audited whatever its name; a directory is searched, hidden folders such as
-/// `.build` and `.git` excepted, for files named `Info.plist` and for `.xcodeproj` bundles
-/// (and the projects an `.xcworkspace` names). Symbolic links are followed, a folder reached
+/// `.build` and `.git` and build output (``isBuildOutput(_:in:beside:)``) excepted, for files
+/// named `Info.plist` and for `.xcodeproj` bundles (and the projects an `.xcworkspace` names). Symbolic links are followed, a folder reached
 /// twice is searched once, and each file is audited once however it is named. A folder that
 /// cannot be listed, a link that leads nowhere, or an `Info.plist` that is not a regular file
 /// is reported: what was not read is never called clean.
@@ -30,6 +30,8 @@ struct InputLocator {
   /// Whether each folder searched held anything to audit or report, its subfolders' included,
   /// so a folder named again, or inside one named before, is known to be covered.
   private var foundUnder: [FileStatus.Identity: Bool] = [:]
+  /// How many build output folders searches skipped, to say so when a folder held nothing else.
+  private var skippedBuildOutput = 0
 
   /// The inputs at or under `paths`.
   mutating func locate(_ paths: [String]) -> Inputs {
@@ -59,13 +61,18 @@ struct InputLocator {
     case .directory:
       // A folder already searched — named twice, or inside or around one named before —
       // was covered then; only one with nothing under it at all is an error.
+      let skippedBefore = skippedBuildOutput
       let found =
         seen.insert(status.identity).inserted
         ? search(path, status.identity) : foundUnder[status.identity] ?? false
       if !found {
         inputs.unreadable.append(
           UnreadableInput(
-            file: path, problem: "no \(Self.infoPlistName) or Xcode project in this directory"))
+            file: path,
+            problem: "no \(Self.infoPlistName) or Xcode project in this directory"
+              + (skippedBuildOutput > skippedBefore
+                ? " (build products are skipped; name an \(Self.infoPlistName) to audit it)" : "")
+          ))
       }
     case .regularFile where name == "project.pbxproj":
       let project = (path as NSString).deletingLastPathComponent
@@ -114,6 +121,8 @@ struct InputLocator {
       case .directory where name.hasSuffix(".xcworkspace"):
         if seen.insert(status.identity).inserted { addWorkspace(path, named: false) }
         found = true
+      case .directory where Self.isBuildOutput(name, in: directory, beside: names):
+        skippedBuildOutput += 1
       case .directory:
         // A folder reached again, through a link or a loop, is searched once.
         let foundInside =
@@ -133,6 +142,24 @@ struct InputLocator {
       }
     }
     return found
+  }
+
+  /// The bundle extensions of build products: their Info.plist files are built, or are other
+  /// vendors' frameworks, not the app's sources.
+  static let productExtensions = ["app", "appex", "framework", "xcframework", "xcarchive"]
+
+  /// Whether a folder holds build output or vendored binaries rather than the app's sources:
+  /// a product bundle, `DerivedData`, `Carthage/Build`, or CocoaPods' `Pods` beside a
+  /// `Podfile`. Searching them would audit frameworks and built copies as apps; named on the
+  /// command line, they are still read.
+  static func isBuildOutput(_ name: String, in parent: String, beside names: [String]) -> Bool {
+    if productExtensions.contains((name as NSString).pathExtension) { return true }
+    switch name {
+    case "DerivedData": return true
+    case "Build": return (parent as NSString).lastPathComponent == "Carthage"
+    case "Pods": return names.contains("Podfile") || names.contains("Podfile.lock")
+    default: return false
+    }
   }
 
   private static func isRelevant(_ name: String) -> Bool {
