@@ -14,6 +14,8 @@ struct StringCatalog {
   let sourceLanguage: String
   /// Key, then language, then the units: one, or one per variation (device, plural).
   let strings: [String: [String: [Unit]]]
+  /// The keys marked `"shouldTranslate" : false`: the development text serves every language.
+  var untranslatable: Set<String> = []
   /// The text, to find lines in.
   private let text: String
 
@@ -41,13 +43,17 @@ struct StringCatalog {
         file: path, problem: "malformed String Catalog: no \"strings\" dictionary at the root")
     }
     var entries: [String: [String: [Unit]]] = [:]
+    var untranslatable: Set<String> = []
     for (key, entry) in strings {
+      if (entry as? [String: Any])?["shouldTranslate"] as? Bool == false {
+        untranslatable.insert(key)
+      }
       let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
       entries[key] = localizations.mapValues { units(in: $0, depth: 0) }
     }
     return StringCatalog(
       path: path, sourceLanguage: catalog["sourceLanguage"] as? String ?? "en", strings: entries,
-      text: text)
+      untranslatable: untranslatable, text: text)
   }
 
   /// The string units in a localization, its variations' included.
