@@ -177,4 +177,88 @@ final class LintHostileInputTests: LintFixtureTestCase {
     XCTAssertEqual(run.standardOutput, "")
     XCTAssertEqual(run.errorLines.count, 1, run.standardError)
   }
+
+  /// A pipe named Info.plist in a searched folder is not read, so it is reported rather than
+  /// skipped; the real Info.plist beside it is still audited.
+  func testAPipeNamedInfoPlistIsUnreadable() throws {
+    let files = try directory()
+    try files.writePlist("App/Other/Info.plist", goodTexts)
+    try FileManager.default.createDirectory(
+      atPath: files.path("App/Pipe"), withIntermediateDirectories: true)
+    XCTAssertEqual(mkfifo(files.path("App/Pipe/Info.plist"), 0o644), 0)
+    let run = try lint(["App", "--sources", "camera"])
+    XCTAssertEqual(run.status, 2)
+    XCTAssertEqual(run.errorLines, ["App/Pipe/Info.plist: error: is not a regular file"])
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      App/Other/Info.plist: ok (NSCameraUsageDescription; 0 localizations)
+      1 Info.plist file checked, 0 findings, 1 input unreadable.
+
+      """)
+  }
+
+  /// A folder named twice, or inside (or around) one named before, was searched already:
+  /// covered, not "nothing in this directory". An empty folder is still an error.
+  func testOverlappingFoldersAreCoveredOnce() throws {
+    let files = try directory()
+    try files.writePlist("Nest/Sub/Info.plist", goodTexts)
+    try FileManager.default.createDirectory(
+      atPath: files.path("Empty"), withIntermediateDirectories: true)
+    let clean = """
+      Nest/Sub/Info.plist: ok (NSCameraUsageDescription; 0 localizations)
+      1 Info.plist file checked, 0 findings.
+
+      """
+    for arguments in [["Nest", "Nest/Sub"], ["Nest/Sub", "Nest"], ["Nest", "./Nest/"]] {
+      let run = try lint(arguments)
+      XCTAssertEqual(run.standardError, "", "\(arguments)")
+      XCTAssertEqual(run.status, 0, "\(arguments)")
+      LineDiff.assertEqual(run.standardOutput, clean)
+    }
+    let empty = try lint(["Nest", "Empty"])
+    XCTAssertEqual(empty.status, 2)
+    XCTAssertEqual(
+      empty.errorLines, ["Empty: error: no Info.plist or Xcode project in this directory"])
+  }
+
+  /// Build output and vendored frameworks are not the app's sources: a search skips them (and
+  /// says so when nothing else is there), but an Info.plist named on the command line is read.
+  func testASearchSkipsBuildProductsButANamedOneIsRead() throws {
+    let files = try directory()
+    let placeholder = ["NSCameraUsageDescription": "TODO"]
+    try files.writePlist("App/Info.plist", goodTexts)
+    try files.writePlist("Carthage/Build/iOS/Kit.framework/Info.plist", placeholder)
+    try files.writePlist("build/Build/Products/Release-iphoneos/App.app/Info.plist", placeholder)
+    try files.writePlist("build/Products/App.app/PlugIns/Widget.appex/Info.plist", placeholder)
+    try files.writePlist("DerivedData/App/Info.plist", placeholder)
+    try files.writePlist("Pods/Kit/Info.plist", placeholder)
+    try files.writeText("Podfile", "")
+    let run = try lint(["."])
+    XCTAssertEqual(run.standardError, "")
+    XCTAssertEqual(run.status, 0)
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      ./App/Info.plist: ok (NSCameraUsageDescription; 0 localizations)
+      1 Info.plist file checked, 0 findings.
+
+      """)
+    let named = try lint(["Carthage/Build/iOS/Kit.framework/Info.plist", "Carthage/Build"])
+    XCTAssertEqual(named.status, 2)
+    XCTAssertEqual(
+      named.errorLines,
+      [
+        "Carthage/Build: error: no Info.plist or Xcode project in this directory (build "
+          + "products are skipped; name an Info.plist to audit it)"
+      ])
+    LineDiff.assertEqual(
+      named.standardOutput,
+      """
+      Carthage/Build/iOS/Kit.framework/Info.plist:5: error: NSCameraUsageDescription is a \
+      placeholder (TODO); say why the app needs to use the camera
+      1 Info.plist file checked, 1 finding, 1 input unreadable.
+
+      """)
+  }
 }

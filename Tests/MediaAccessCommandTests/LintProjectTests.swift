@@ -189,7 +189,8 @@ final class LintProjectTests: LintFixtureTestCase {
 }
 
 /// The microphone in projects: a video app whose generated Info.plist lacks the key, in both
-/// configurations and in its String Catalog.
+/// configurations and in its String Catalog (where the finding points at the catalog's
+/// `"strings"`, the key having no entry of its own).
 final class LintMicrophoneProjectTests: LintFixtureTestCase {
   func testVideoAppWithoutTheMicrophoneKeyFailsEveryConfiguration() throws {
     try ReceiptsProject.write(into: directory())
@@ -201,7 +202,7 @@ final class LintMicrophoneProjectTests: LintFixtureTestCase {
       Receipts/Receipts.xcodeproj/project.pbxproj:172: error: target Receipts (Debug): \
       NSMicrophoneUsageDescription is missing; iOS terminates the app when it asks to use the \
       microphone
-      Receipts/Receipts/InfoPlist.xcstrings:8: error: target Receipts: \
+      Receipts/Receipts/InfoPlist.xcstrings:3: error: target Receipts: \
       NSMicrophoneUsageDescription is not localized in de; users of this language see the \
       development text
       Receipts/Receipts.xcodeproj/project.pbxproj:185: error: target Receipts (Release): \

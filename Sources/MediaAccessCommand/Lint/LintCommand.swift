@@ -23,8 +23,10 @@ enum LintCommand: Subcommand {
 
     ARGUMENTS:
       <path>               An .xcodeproj, an .xcworkspace, an Info.plist, or a directory
-                           to search for them (hidden folders are skipped; symbolic
-                           links are followed).
+                           to search for them (hidden folders and build output are
+                           skipped: .app, .appex, .framework, .xcframework, .xcarchive,
+                           DerivedData, Carthage/Build, Pods; symbolic links are
+                           followed).
 
     OPTIONS:
       --sources <list>     Comma-separated sources the app uses: \(sourceNames).
@@ -129,7 +131,8 @@ enum LintCommand: Subcommand {
         )
       }
       for entry in results {
-        let names = entry.project.targets.map(\.name).joined(separator: ", ")
+        // Names are the project's text: escaped, so one cannot forge another line.
+        let names = entry.project.targets.map(\.name.singleLine).joined(separator: ", ")
         errors.append(
           UnreadableInput(
             file: entry.path, problem: "no target named '\(target.singleLine)'; targets: \(names)"))
@@ -138,7 +141,8 @@ enum LintCommand: Subcommand {
       !results.contains(where: \.result.hasConfiguration)
     {
       for entry in results where entry.result.hasTarget {
-        let names = Set(entry.project.targets.flatMap { $0.configurations.map(\.name) })
+        let names = Set(
+          entry.project.targets.flatMap { $0.configurations.map(\.name.singleLine) })
         errors.append(
           UnreadableInput(
             file: entry.path,

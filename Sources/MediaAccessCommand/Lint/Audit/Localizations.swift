@@ -143,6 +143,8 @@ struct Localizations {
     let position = SourcePosition(
       file: catalog.path, line: catalog.line(of: key.rawValue, language: language))
     let units = catalog.strings[key.rawValue]?[language] ?? []
+    // A key marked not to be translated needs no translation, though any written is checked.
+    if units.isEmpty && catalog.untranslatable.contains(key.rawValue) { return [] }
     guard !units.isEmpty else {
       return check.findings(nil, key: key, at: position, isLocalization: true, language: language)
     }

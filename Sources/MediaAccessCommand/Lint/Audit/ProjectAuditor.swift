@@ -56,6 +56,7 @@ struct ProjectAuditor {
   private func audit(
     _ target: XcodeProject.Target, of project: XcodeProject, into result: inout Result
   ) {
+    result.unreadable += target.unreadable
     // Every configuration's settings, so a key set in Debug only is still needed in Release.
     var resolved: [(XcodeProject.Configuration, BuildSettings)] = []
     for configuration in target.configurations {
@@ -172,7 +173,7 @@ struct ProjectAuditor {
     let macSettings: BuildSettings
     if settings.sdk.hasPrefix("macosx") {
       macSettings = settings
-    } else if settings.isYes("SUPPORTS_MACCATALYST") {
+    } else if settings.isYes("SUPPORTS_MACCATALYST") || settings.alsoBuildsForMac {
       macSettings = settings.forSDK("macosx")
     } else {
       return []

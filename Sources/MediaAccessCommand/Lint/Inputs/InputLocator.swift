@@ -3,11 +3,11 @@ internal import Foundation
 /// Turns the paths given to `lint` into the Info.plist files and Xcode projects to audit.
 ///
 /// A file is audited whatever its name; a directory is searched, hidden folders such as
-/// `.build` and `.git` excepted, for files named `Info.plist` and for `.xcodeproj` bundles
-/// (and the projects an `.xcworkspace` names). Symbolic links are followed, a folder reached
+/// `.build` and `.git` and build output (``isBuildOutput(_:in:beside:)``) excepted, for files
+/// named `Info.plist` and for `.xcodeproj` bundles (and the projects an `.xcworkspace` names). Symbolic links are followed, a folder reached
 /// twice is searched once, and each file is audited once however it is named. A folder that
-/// cannot be listed, or a link that leads nowhere, is reported: what was not read is never
-/// called clean.
+/// cannot be listed, a link that leads nowhere, or an `Info.plist` that is not a regular file
+/// is reported: what was not read is never called clean.
 struct InputLocator {
   /// What the paths hold.
   struct Inputs {
@@ -27,11 +27,17 @@ struct InputLocator {
 
   private var inputs = Inputs()
   private var seen: Set<FileStatus.Identity> = []
+  /// Whether each folder searched held anything to audit or report, its subfolders' included,
+  /// so a folder named again, or inside one named before, is known to be covered.
+  private var foundUnder: [FileStatus.Identity: Bool] = [:]
+  /// How many build output folders searches skipped, to say so when a folder held nothing else.
+  private var skippedBuildOutput = 0
 
   /// The inputs at or under `paths`.
   mutating func locate(_ paths: [String]) -> Inputs {
     inputs = Inputs()
     seen = []
+    foundUnder = [:]
     for path in paths {
       add(argument: path)
     }
@@ -53,12 +59,20 @@ struct InputLocator {
     case .directory where name.hasSuffix(".xcworkspace"):
       if seen.insert(status.identity).inserted { addWorkspace(path, named: true) }
     case .directory:
-      let before = (inputs.infoPlists.count, inputs.projects.count, inputs.unreadable.count)
-      if seen.insert(status.identity).inserted { search(path) }
-      if before == (inputs.infoPlists.count, inputs.projects.count, inputs.unreadable.count) {
+      // A folder already searched — named twice, or inside or around one named before —
+      // was covered then; only one with nothing under it at all is an error.
+      let skippedBefore = skippedBuildOutput
+      let found =
+        seen.insert(status.identity).inserted
+        ? search(path, status.identity) : foundUnder[status.identity] ?? false
+      if !found {
         inputs.unreadable.append(
           UnreadableInput(
-            file: path, problem: "no \(Self.infoPlistName) or Xcode project in this directory"))
+            file: path,
+            problem: "no \(Self.infoPlistName) or Xcode project in this directory"
+              + (skippedBuildOutput > skippedBefore
+                ? " (build products are skipped; name an \(Self.infoPlistName) to audit it)" : "")
+          ))
       }
     case .regularFile where name == "project.pbxproj":
       let project = (path as NSString).deletingLastPathComponent
@@ -75,14 +89,18 @@ struct InputLocator {
     if seen.insert(status.identity).inserted { inputs.projects.append((path, named)) }
   }
 
-  private mutating func search(_ directory: String) {
+  /// Searches `directory`, returning whether it held anything to audit or report.
+  private mutating func search(_ directory: String, _ identity: FileStatus.Identity) -> Bool {
     let names: [String]
     do {
       names = try list(directory)
     } catch {
       inputs.unreadable.append(error)
-      return
+      foundUnder[identity] = true
+      return true
     }
+    var found = false
+    defer { foundUnder[identity] = found }
     for name in names where !name.hasPrefix(".") {
       let path = (directory as NSString).appendingPathComponent(name)
       let status: FileStatus
@@ -92,22 +110,55 @@ struct InputLocator {
         // A link to nothing is only a problem where lint would have read what it names.
         if error.problem != "is a symbolic link to nothing" || Self.isRelevant(name) {
           inputs.unreadable.append(error)
+          found = true
         }
         continue
       }
       switch status.kind {
       case .directory where name.hasSuffix(".xcodeproj"):
         addProject(path, status, named: false)
+        found = true
       case .directory where name.hasSuffix(".xcworkspace"):
         if seen.insert(status.identity).inserted { addWorkspace(path, named: false) }
+        found = true
+      case .directory where Self.isBuildOutput(name, in: directory, beside: names):
+        skippedBuildOutput += 1
       case .directory:
         // A folder reached again, through a link or a loop, is searched once.
-        if seen.insert(status.identity).inserted { search(path) }
+        let foundInside =
+          seen.insert(status.identity).inserted
+          ? search(path, status.identity) : foundUnder[status.identity] ?? false
+        found = found || foundInside
       case .regularFile where name == Self.infoPlistName:
         if seen.insert(status.identity).inserted { inputs.infoPlists.append(path) }
+        found = true
+      case .other where name == Self.infoPlistName:
+        // A pipe or a device by that name would be skipped silently, yet the app may be
+        // meant to read it: reported, as a link to nothing is.
+        inputs.unreadable.append(UnreadableInput(file: path, problem: "is not a regular file"))
+        found = true
       default:
         continue
       }
+    }
+    return found
+  }
+
+  /// The bundle extensions of build products: their Info.plist files are built, or are other
+  /// vendors' frameworks, not the app's sources.
+  static let productExtensions = ["app", "appex", "framework", "xcframework", "xcarchive"]
+
+  /// Whether a folder holds build output or vendored binaries rather than the app's sources:
+  /// a product bundle, `DerivedData`, `Carthage/Build`, or CocoaPods' `Pods` beside a
+  /// `Podfile`. Searching them would audit frameworks and built copies as apps; named on the
+  /// command line, they are still read.
+  static func isBuildOutput(_ name: String, in parent: String, beside names: [String]) -> Bool {
+    if productExtensions.contains((name as NSString).pathExtension) { return true }
+    switch name {
+    case "DerivedData": return true
+    case "Build": return (parent as NSString).lastPathComponent == "Carthage"
+    case "Pods": return names.contains("Podfile") || names.contains("Podfile.lock")
+    default: return false
     }
   }
 
@@ -126,17 +177,20 @@ struct InputLocator {
       inputs.unreadable.append(error)
       return
     }
-    let base = (path as NSString).deletingLastPathComponent
-    for location in text.components(separatedBy: "location = \"").dropFirst() {
-      guard let end = location.firstIndex(of: "\"") else { continue }
-      let reference = String(location[..<end])
-      guard let colon = reference.firstIndex(of: ":"), reference.hasSuffix(".xcodeproj") else {
-        continue
-      }
-      let kind = reference[..<colon]
-      let relative = String(reference[reference.index(after: colon)...])
-      let project =
-        kind == "absolute" ? relative : (base as NSString).appendingPathComponent(relative)
+    let projects: [String]
+    do {
+      projects = try WorkspaceContents.projects(
+        in: text, workspacePath: path, dataPath: dataPath)
+    } catch {
+      inputs.unreadable.append(error)
+      return
+    }
+    if projects.isEmpty && named {
+      // Named to be audited, it audits nothing: not a clean run.
+      inputs.unreadable.append(
+        UnreadableInput(file: path, problem: "no Xcode project in this workspace"))
+    }
+    for project in projects {
       do {
         addProject(project, try FileStatus.of(project), named: named)
       } catch {

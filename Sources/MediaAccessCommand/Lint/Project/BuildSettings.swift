@@ -60,6 +60,15 @@ struct BuildSettings {
     return copy
   }
 
+  /// Whether the target also builds for the Mac: `SDKROOT = auto` with `macosx` among its
+  /// `SUPPORTED_PLATFORMS`, as a multiplatform target is written, where the SDK the settings
+  /// are resolved for is another platform's.
+  var alsoBuildsForMac: Bool {
+    guard value(of: "SDKROOT")?.value == "auto" else { return false }
+    let platforms = value(of: "SUPPORTED_PLATFORMS")?.value.split(separator: " ") ?? []
+    return platforms.contains("macosx")
+  }
+
   /// The SDK the settings are resolved for.
   var sdk: String {
     condition["sdk"] ?? "iphoneos"

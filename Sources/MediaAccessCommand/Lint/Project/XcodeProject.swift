@@ -26,6 +26,10 @@ struct XcodeProject {
     /// The folders Xcode 16 keeps in step with the disk (`PBXFileSystemSynchronizedRootGroup`):
     /// their files are the target's without being listed.
     let synchronizedFolders: [String]
+    /// Why settings the target builds with cannot be followed — a configuration list or a
+    /// configuration that does not exist, an `.xcconfig` whose folder is not in the project:
+    /// what lint cannot read is reported, not passed.
+    let unreadable: [UnreadableInput]
 
     /// Whether the target builds an app, which lint audits unless `--target` names others.
     var isApplication: Bool {
@@ -72,7 +76,7 @@ struct XcodeProject {
     }
     let sourceRoot = ((path as NSString).deletingLastPathComponent as NSString)
       .appendingPathComponent(project["projectDirPath"]?.string ?? "")
-    var reader = ObjectReader(objects: objects, sourceRoot: sourceRoot)
+    var reader = ObjectReader(objects: objects, sourceRoot: sourceRoot, projectFile: projectFile)
     if let mainGroup = project["mainGroup"]?.string {
       reader.resolvePaths(of: mainGroup, in: sourceRoot, depth: 0)
     }
@@ -83,7 +87,7 @@ struct XcodeProject {
     return XcodeProject(
       path: path, projectFile: projectFile, sourceRoot: sourceRoot, name: name,
       knownRegions: (project["knownRegions"]?.strings ?? []).filter { $0 != "Base" },
-      configurations: reader.configurations(project["buildConfigurationList"]?.string),
+      configurations: reader.configurations(project["buildConfigurationList"]?.string).found,
       targets: targets)
   }
 }
@@ -92,6 +96,7 @@ struct XcodeProject {
 private struct ObjectReader {
   let objects: [String: OldStylePropertyList.Dictionary]
   let sourceRoot: String
+  let projectFile: String
   /// The path on disk of every group and file reference reached from the main group.
   var paths: [String: String] = [:]
 
@@ -116,20 +121,58 @@ private struct ObjectReader {
     }
   }
 
-  func configurations(_ listID: String?) -> [XcodeProject.Configuration] {
-    guard let listID, let list = objects[listID] else { return [] }
-    return (list["buildConfigurations"]?.strings ?? []).compactMap { id in
-      guard let configuration = objects[id], let name = configuration["name"]?.string else {
-        return nil
-      }
-      return XcodeProject.Configuration(
-        name: name,
-        settings: configuration["buildSettings"]?.dictionary
-          ?? OldStylePropertyList.Dictionary(line: configuration.line),
-        baseConfigurationPath: configuration["baseConfigurationReference"]?.string.flatMap {
-          paths[$0]
-        })
+  /// The configurations a configuration list names, and why any of them cannot be read.
+  func configurations(_ listID: String?) -> (
+    found: [XcodeProject.Configuration], problems: [String]
+  ) {
+    guard let listID else { return ([], ["no build configuration list"]) }
+    guard let list = objects[listID] else {
+      return ([], ["build configuration list \(listID.singleLine) is not in the project"])
     }
+    var found: [XcodeProject.Configuration] = []
+    var problems: [String] = []
+    for id in list["buildConfigurations"]?.strings ?? [] {
+      guard let configuration = objects[id], let name = configuration["name"]?.string else {
+        problems.append(
+          "configuration list names \(id.singleLine), which is not a named configuration "
+            + "in the project")
+        continue
+      }
+      let base = baseConfigurationPath(of: configuration)
+      if let problem = base.problem {
+        problems.append("configuration \(name.singleLine): \(problem)")
+      }
+      found.append(
+        XcodeProject.Configuration(
+          name: name,
+          settings: configuration["buildSettings"]?.dictionary
+            ?? OldStylePropertyList.Dictionary(line: configuration.line),
+          baseConfigurationPath: base.path))
+    }
+    if found.isEmpty && problems.isEmpty { problems.append("no build configurations") }
+    return (found, problems)
+  }
+
+  /// The `.xcconfig` a configuration is based on: a file reference, or — as Xcode 16 writes
+  /// it for a file inside a synchronized folder, which has no file references — the folder
+  /// (`baseConfigurationReferenceAnchor`) and the file's path within it.
+  private func baseConfigurationPath(of configuration: OldStylePropertyList.Dictionary)
+    -> (path: String?, problem: String?)
+  {
+    if let reference = configuration["baseConfigurationReference"]?.string {
+      return (paths[reference], nil)
+    }
+    guard let anchor = configuration["baseConfigurationReferenceAnchor"]?.string else {
+      return (nil, nil)
+    }
+    guard let folder = paths[anchor] else {
+      return (nil, "the .xcconfig folder \(anchor.singleLine) is not in the project's groups")
+    }
+    guard let relativePath = configuration["baseConfigurationReferenceRelativePath"]?.string
+    else {
+      return (nil, "the .xcconfig has a folder but no baseConfigurationReferenceRelativePath")
+    }
+    return ((folder as NSString).appendingPathComponent(relativePath), nil)
   }
 
   func target(_ target: OldStylePropertyList.Dictionary) -> XcodeProject.Target {
@@ -148,13 +191,19 @@ private struct ObjectReader {
         }
       }
     }
+    let name = target["name"]?.string ?? "(unnamed)"
+    let configurations = configurations(target["buildConfigurationList"]?.string)
     return XcodeProject.Target(
-      name: target["name"]?.string ?? "(unnamed)",
+      name: name,
       productType: target["productType"]?.string ?? "",
-      configurations: configurations(target["buildConfigurationList"]?.string),
+      configurations: configurations.found,
       localizationFiles: localizationFiles,
       synchronizedFolders: (target["fileSystemSynchronizedGroups"]?.strings ?? []).compactMap {
         paths[$0]
+      },
+      unreadable: configurations.problems.map {
+        UnreadableInput(
+          file: projectFile, line: target.line, problem: "target \(name.singleLine): \($0)")
       })
   }
 }

@@ -77,8 +77,9 @@ enum PropertyListReader {
     let text = try text(of: data, path: path)
     if text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).first == "<" {
       var contents = try readWithFoundation(data, path)
-      contents.keyLines = xmlKeyLines(in: text, keys: contents.dictionary.keys)
-      contents.rootLine = line(ofFirst: "<dict", in: text)
+      let lines = xmlLines(in: text)
+      contents.keyLines = lines.keys
+      contents.rootLine = lines.root
       return contents
     }
     do {
@@ -108,23 +109,31 @@ enum PropertyListReader {
     return Contents(dictionary: dictionary, format: format == .binary ? "binary" : "xml")
   }
 
-  /// The line of each `<key>` element naming one of `keys`, first occurrence.
-  private static func xmlKeyLines(in text: String, keys: Dictionary<String, Any>.Keys)
-    -> [String: Int]
-  {
-    var lines: [String: Int] = [:]
-    for key in keys {
-      let escaped = key.replacingOccurrences(of: "&", with: "&amp;")
-        .replacingOccurrences(of: "<", with: "&lt;")
-      if let line = line(ofFirst: "<key>\(escaped)</key>", in: text) { lines[key] = line }
+  /// The line of each `<key>` of the root dictionary, and the line the root dictionary opens
+  /// on. Keys in comments and in nested dictionaries are not the root's: the XML is walked
+  /// tag by tag, counting how deep in dictionaries each key is.
+  private static func xmlLines(in text: String) -> (keys: [String: Int], root: Int?) {
+    var keys: [String: Int] = [:]
+    var root: Int?
+    var depth = 0
+    XMLText.forEachTag(in: text) { tag, line, after in
+      // `dict`, `/dict`, or `dict/` for an empty one.
+      let name = tag.prefix { !$0.isWhitespace }
+      switch name {
+      case "dict":
+        depth += 1
+        if depth == 1 && root == nil { root = line }
+      case "/dict":
+        depth -= 1
+      case "key" where depth == 1:
+        guard let end = after.range(of: "</key>") else { return }
+        let key = XMLText.decodingEntities(after[..<end.lowerBound])
+        if keys[key] == nil { keys[key] = line }
+      default:
+        break
+      }
     }
-    return lines
-  }
-
-  /// The 1-based line of the first occurrence of `needle` in `text`.
-  static func line(ofFirst needle: String, in text: String) -> Int? {
-    guard let range = text.range(of: needle) else { return nil }
-    return text[..<range.lowerBound].reduce(1) { $1 == "\n" || $1 == "\r\n" ? $0 + 1 : $0 }
+    return (keys, root)
   }
 
   /// Why a path could not be read, in words a user can act on.

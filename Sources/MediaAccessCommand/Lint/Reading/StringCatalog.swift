@@ -14,6 +14,8 @@ struct StringCatalog {
   let sourceLanguage: String
   /// Key, then language, then the units: one, or one per variation (device, plural).
   let strings: [String: [String: [Unit]]]
+  /// The keys marked `"shouldTranslate" : false`: the development text serves every language.
+  var untranslatable: Set<String> = []
   /// The text, to find lines in.
   private let text: String
 
@@ -41,13 +43,17 @@ struct StringCatalog {
         file: path, problem: "malformed String Catalog: no \"strings\" dictionary at the root")
     }
     var entries: [String: [String: [Unit]]] = [:]
+    var untranslatable: Set<String> = []
     for (key, entry) in strings {
+      if (entry as? [String: Any])?["shouldTranslate"] as? Bool == false {
+        untranslatable.insert(key)
+      }
       let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
       entries[key] = localizations.mapValues { units(in: $0, depth: 0) }
     }
     return StringCatalog(
       path: path, sourceLanguage: catalog["sourceLanguage"] as? String ?? "en", strings: entries,
-      text: text)
+      untranslatable: untranslatable, text: text)
   }
 
   /// The string units in a localization, its variations' included.
@@ -59,17 +65,14 @@ struct StringCatalog {
     return dictionary.values.flatMap { units(in: $0, depth: depth + 1) }
   }
 
-  /// The line of `key`'s entry, and of its `language` within it when given; where the key is
-  /// missing, the line of the `"strings"` dictionary it belongs in.
+  /// The line of `key`'s entry, and of its `language` within it when given and there (else
+  /// the entry's line); where the key is missing, the line of the `"strings"` dictionary it
+  /// belongs in.
   func line(of key: String, language: String? = nil) -> Int? {
-    let quotedKey = "\"\(key)\""
-    guard let keyRange = text.range(of: quotedKey) ?? text.range(of: "\"strings\"") else {
-      return nil
-    }
-    var target = keyRange
-    if let language, let languageRange = text[keyRange.upperBound...].range(of: "\"\(language)\"") {
-      target = languageRange
-    }
-    return text[..<target.lowerBound].reduce(1) { $1 == "\n" || $1 == "\r\n" ? $0 + 1 : $0 }
+    var path = ["strings", key]
+    if let language { path += ["localizations", language] }
+    let lines = JSONKeyLines.lines(of: path, in: text)
+    // A language that is missing is missing from the key's entry: that is where it belongs.
+    return lines.count == path.count ? lines.last : lines.prefix(2).last
   }
 }

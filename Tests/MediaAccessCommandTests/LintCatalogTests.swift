@@ -1,0 +1,46 @@
+import Foundation
+import XCTest
+
+/// String Catalogs' own markings, as Xcode writes them.
+final class LintCatalogTests: LintFixtureTestCase {
+  /// A key marked `"shouldTranslate" : false` keeps its development text in every language:
+  /// its French is not missing, as it would be for any other key.
+  func testAKeyNotToBeTranslatedNeedsNoTranslations() throws {
+    let files = try directory()
+    try files.writePlist(
+      "App/Info.plist",
+      [
+        "NSCameraUsageDescription": "Scans receipts with the camera.",
+        "NSMicrophoneUsageDescription": "Records a voice note for each receipt.",
+      ])
+    try files.writeText(
+      "App/InfoPlist.xcstrings",
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "NSCameraUsageDescription" : {
+            "shouldTranslate" : false
+          },
+          "NSMicrophoneUsageDescription" : {
+            "localizations" : {
+              "fr" : { "stringUnit" : { "state" : "translated", "value" : "Enregistre une note vocale." } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+
+      """)
+    let run = try lint(["App", "--sources", "camera,microphone"])
+    XCTAssertEqual(run.standardError, "")
+    XCTAssertEqual(run.status, 0)
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      App/Info.plist: ok (NSCameraUsageDescription, NSMicrophoneUsageDescription; 1 localization)
+      1 Info.plist file checked, 0 findings.
+
+      """)
+  }
+}
