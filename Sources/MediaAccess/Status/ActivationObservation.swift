@@ -20,7 +20,7 @@ final class ActivationObservation: @unchecked Sendable {
   /// is posted on the main thread, as UIKit and AppKit post it, else on the main actor's next
   /// turn.
   @MainActor
-  func start(_ refresh: @escaping @MainActor () -> Void) {
+  func start(_ refresh: @escaping @MainActor @Sendable () -> Void) {
     guard let name else { return }
     let handler = MainActorHandler(refresh)
     let observer = center.addObserver(forName: name, object: nil, queue: nil) { _ in
@@ -36,14 +36,13 @@ final class ActivationObservation: @unchecked Sendable {
   }
 }
 
-/// A main-actor function the notification block may hold and call from any thread.
-///
-/// `@unchecked Sendable`: the function is only ever called on the main actor, directly when the
-/// caller is on the main thread and through a main-actor task otherwise; it is immutable.
-private final class MainActorHandler: @unchecked Sendable {
-  private let body: @MainActor () -> Void
+/// A main-actor function the notification block may hold and call from any thread: it runs on
+/// the main actor, directly when the caller is on the main thread and through a main-actor task
+/// otherwise.
+private final class MainActorHandler: Sendable {
+  private let body: @MainActor @Sendable () -> Void
 
-  init(_ body: @escaping @MainActor () -> Void) {
+  init(_ body: @escaping @MainActor @Sendable () -> Void) {
     self.body = body
   }
 
