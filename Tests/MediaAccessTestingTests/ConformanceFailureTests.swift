@@ -291,22 +291,4 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
       ["camera, status notDetermined, the screen gone before the answer: \(releasedWhileAsking)"],
       atLine: suiteLine, file: file, line: line)
   }
-
-  /// Asserts the captured messages, in order, and that each was reported at the suite's call.
-  private func assertFailures(
-    _ failures: [CapturedFailure], _ expected: [String], atLine suiteLine: Int,
-    file: StaticString = #filePath, line: UInt = #line
-  ) {
-    XCTAssertEqual(
-      failures.count, expected.count, "one failure per broken row", file: file, line: line)
-    for (index, (failure, message)) in zip(failures, expected).enumerated() {
-      XCTAssertEqual(failure.message, message, "failure \(index + 1)", file: file, line: line)
-    }
-    for failure in failures {
-      XCTAssertEqual(
-        failure.file, "\(file)", "reported in the caller's file", file: file, line: line)
-      XCTAssertEqual(
-        failure.line, suiteLine, "reported at the caller's line", file: file, line: line)
-    }
-  }
 }

@@ -5,27 +5,8 @@ import MediaAccessTesting
 /// so the user faces two system prompts together, and is asked for the microphone even when
 /// the camera is refused.
 @MainActor
-final class BothAtOnceScreen: CameraAuthorizing, MicrophoneAuthorizing {
-  let cameraAuthority: CameraAuthority
-  let microphoneAuthority: MicrophoneAuthority
-  let settingsOpener: SettingsOpener
-  private let presenter: RecordingAlertPresenter
-
-  init(context: ConformanceContext) {
-    cameraAuthority = context.cameraAuthority
-    microphoneAuthority = context.microphoneAuthority
-    settingsOpener = context.settingsOpener
-    presenter = context.presenter
-  }
-
-  func presentAccessAlert(
-    _ alert: AccessAlert,
-    onAction: @escaping @MainActor (AccessAlert.Action) -> Void
-  ) {
-    presenter.present(alert, onAction: onAction)
-  }
-
-  func captureVideo(
+final class BothAtOnceScreen: HandWrittenCaptureScreen {
+  override func captureVideo(
     success: @escaping @MainActor (Bool) -> Void,
     completion: @escaping @MainActor (VideoCaptureOutcome) -> Void
   ) {

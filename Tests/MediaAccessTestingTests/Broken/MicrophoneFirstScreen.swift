@@ -3,27 +3,8 @@ import MediaAccessTesting
 
 /// Broken on purpose: its own video capture asks for the microphone before the camera.
 @MainActor
-final class MicrophoneFirstScreen: CameraAuthorizing, MicrophoneAuthorizing {
-  let cameraAuthority: CameraAuthority
-  let microphoneAuthority: MicrophoneAuthority
-  let settingsOpener: SettingsOpener
-  private let presenter: RecordingAlertPresenter
-
-  init(context: ConformanceContext) {
-    cameraAuthority = context.cameraAuthority
-    microphoneAuthority = context.microphoneAuthority
-    settingsOpener = context.settingsOpener
-    presenter = context.presenter
-  }
-
-  func presentAccessAlert(
-    _ alert: AccessAlert,
-    onAction: @escaping @MainActor (AccessAlert.Action) -> Void
-  ) {
-    presenter.present(alert, onAction: onAction)
-  }
-
-  func captureVideo(
+final class MicrophoneFirstScreen: HandWrittenCaptureScreen {
+  override func captureVideo(
     success: @escaping @MainActor (Bool) -> Void,
     completion: @escaping @MainActor (VideoCaptureOutcome) -> Void
   ) {

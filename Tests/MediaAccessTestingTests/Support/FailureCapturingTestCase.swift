@@ -48,6 +48,24 @@ class FailureCapturingTestCase: XCTestCase {
     }
     return description
   }
+
+  /// Asserts the captured messages, in order, and that each was reported at the suite's call.
+  func assertFailures(
+    _ failures: [CapturedFailure], _ expected: [String], atLine suiteLine: Int,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertEqual(
+      failures.count, expected.count, "one failure per broken row", file: file, line: line)
+    for (index, (failure, message)) in zip(failures, expected).enumerated() {
+      XCTAssertEqual(failure.message, message, "failure \(index + 1)", file: file, line: line)
+    }
+    for failure in failures {
+      XCTAssertEqual(
+        failure.file, "\(file)", "reported in the caller's file", file: file, line: line)
+      XCTAssertEqual(
+        failure.line, suiteLine, "reported at the caller's line", file: file, line: line)
+    }
+  }
 }
 
 /// The failures captured so far, and whether capturing is on. XCTest may report from any
@@ -80,4 +98,5 @@ private final class FailureCapture: @unchecked Sendable {
     failures?.append(failure)
     return true
   }
+
 }
