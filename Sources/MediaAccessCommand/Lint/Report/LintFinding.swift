@@ -13,6 +13,13 @@ struct LintFinding: Equatable, Encodable {
     case missingEntitlement
   }
 
+  /// How much a finding matters: an error is what gets the app killed or rejected (exit 1); a
+  /// warning is what users merely see badly (exit 0 unless `--strict`).
+  enum Severity: String, Encodable {
+    case error
+    case warning
+  }
+
   /// The file with the problem, or where the missing key belongs: an Info.plist, a strings
   /// table or catalog, an `.xcconfig`, a `project.pbxproj`, an entitlements file.
   let file: String
@@ -28,11 +35,13 @@ struct LintFinding: Equatable, Encodable {
   let kind: Kind
   /// What is wrong and why it matters, in one sentence.
   let message: String
+  /// Whether the finding is an error or a warning.
+  var severity = Severity.error
 
-  /// The line a text report shows, `path:line: error: message`, as compilers write
-  /// diagnostics, with the target and configuration first when a project was audited.
+  /// The line a text report shows, `path:line: error: message` (or `warning:`), as compilers
+  /// write diagnostics, with the target and configuration first when a project was audited.
   var text: String {
-    "\(SourcePosition(file: file, line: line).prefix) error: \(scope)\(message)"
+    "\(SourcePosition(file: file, line: line).prefix) \(severity.rawValue): \(scope)\(message)"
   }
 
   /// `target Receipts (Release): `, `target Receipts: ` or nothing.
