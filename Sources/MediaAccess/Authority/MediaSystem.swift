@@ -5,8 +5,12 @@
 /// nothing else but its requests in flight. The live systems in `MediaAccessCamera` and
 /// `MediaAccessPhotos`, the scripted systems of the test kit and the public initializer's
 /// closures (``ClosureSystem``) are all `MediaSystem`s.
+///
+/// A system is an object: the authority holds one reference to it and calls it through the
+/// protocol, without copying it (a value held in an existential is copied, and what it holds
+/// retained, on every call a launch makes).
 @usableFromInline
-package protocol MediaSystem: Sendable {
+package protocol MediaSystem: AnyObject, Sendable {
   /// Whether the device has `source`, for example a camera.
   ///
   /// - Parameter source: The source to ask about.
@@ -34,7 +38,8 @@ package protocol MediaSystem: Sendable {
 
   /// Whether the app's text for `key` is present and not blank. The default judges
   /// ``usageDescription(for:)`` by `String.isBlank` on every call; a system whose texts cannot
-  /// change judges them once (``FixedDescriptionSystem``).
+  /// change, as a running app's Info.plist cannot, keeps them as ``UsageDescriptions``, judged
+  /// once.
   ///
   /// - Parameter key: The usage-description key.
   /// - Returns: `false` when a launch must end misconfigured.
