@@ -73,6 +73,7 @@ extension MediaSystem {
   /// - Parameter source: The source launched.
   /// - Returns: The launch's reading.
   @inlinable
+  @inline(__always)
   package func reading(for source: MediaSource) -> MediaAuthority.Reading {
     if !isAvailable(source) { return .unavailable }
     if !hasUsageDescription(for: source.usageDescriptionKey) { return .undescribed }
