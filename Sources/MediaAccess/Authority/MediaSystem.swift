@@ -47,12 +47,17 @@ package protocol MediaSystem: AnyObject, Sendable {
 
   /// What a launch reads, in the contract's order: the hardware, then the usage description,
   /// then the status. Never implemented by a conformer: the default is the one place that order
-  /// is written. It is a requirement so that a launch makes
-  /// one call into the system, compiled for the system's own type.
+  /// is written. It is a requirement so that a launch makes one call into the system, compiled
+  /// for the system's own type.
   ///
-  /// - Parameter source: The source launched.
+  /// - Parameters:
+  ///   - source: The source launched.
+  ///   - key: `source`'s ``MediaSource/usageDescriptionKey``, worked out by the caller, where
+  ///     the source is usually a constant (`.camera`), so that it costs nothing there.
   /// - Returns: The launch's reading.
-  func reading(for source: MediaSource) -> MediaAuthority.Reading
+  func reading(
+    for source: MediaSource, describedBy key: UsageDescriptionKey
+  ) -> MediaAuthority.Reading
 }
 
 // MARK: - Default implementations
@@ -70,13 +75,20 @@ extension MediaSystem {
   /// The hardware, then the usage description, then the status, stopping at the first that
   /// settles the launch.
   ///
-  /// - Parameter source: The source launched.
+  /// Always inlined, into the witness compiled for each system: a launch's one call into the
+  /// system runs this body, with no forwarding call in between.
+  ///
+  /// - Parameters:
+  ///   - source: The source launched.
+  ///   - key: `source`'s usage-description key.
   /// - Returns: The launch's reading.
   @inlinable
   @inline(__always)
-  package func reading(for source: MediaSource) -> MediaAuthority.Reading {
+  package func reading(
+    for source: MediaSource, describedBy key: UsageDescriptionKey
+  ) -> MediaAuthority.Reading {
     if !isAvailable(source) { return .unavailable }
-    if !hasUsageDescription(for: source.usageDescriptionKey) { return .undescribed }
-    return .status(status(for: source))
+    if !hasUsageDescription(for: key) { return .undescribed }
+    return MediaAuthority.Reading(status(for: source))
   }
 }

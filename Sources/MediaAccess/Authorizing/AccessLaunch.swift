@@ -29,13 +29,13 @@ enum AccessLaunch {
   ) {
     let reading = authority.reading(for: source)
     switch reading {
-    case .status(.authorized):
+    case .authorized:
       success()
       completion?(.authorized)
-    case .status(.limited):
+    case .limited:
       success()
       completion?(.limited)
-    case .unavailable, .undescribed, .status:
+    case .notDetermined, .restricted, .denied, .unavailable, .undescribed, .unknown:
       run(
         after: reading, source, on: screen, using: authority, success: success,
         completion: completion)
@@ -125,18 +125,18 @@ enum AccessLaunch {
     about source: MediaSource,
     on screen: some AlertPresenting
   ) -> LaunchOutcome? {
-    switch reading {
-    case .unavailable:
+    switch reading.status {
+    case .notDetermined?:
+      return nil
+    case let status?:
+      return settle(status, about: source, on: screen, afterFreshRefusal: false)
+    case nil where reading == .unavailable:
       show(.unavailable, about: source, on: screen)
       return .unavailable
-    case .undescribed:
+    case nil:
       let outcome = LaunchOutcome.misconfigured(missingKey: source.usageDescriptionKey)
       if let diagnostic = outcome.diagnostic { MisconfigurationLog.report(diagnostic) }
       return outcome
-    case .status(.notDetermined):
-      return nil
-    case .status(let status):
-      return settle(status, about: source, on: screen, afterFreshRefusal: false)
     }
   }
 
