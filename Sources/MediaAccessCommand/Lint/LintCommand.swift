@@ -1,3 +1,5 @@
+internal import Foundation
+
 /// `media-access lint`: audits an app's usage descriptions and their localizations, in Xcode
 /// projects as Xcode builds them and in Info.plist files.
 @MainActor
@@ -59,19 +61,28 @@ enum LintCommand: Subcommand {
 
   static func run(_ options: LintOptions, console: ToolConsole) async -> ExitCode {
     let report = makeReport(options)
-    for input in report.unreadable {
-      console.printError(input.text)
-    }
-    switch options.format {
-    case .text:
-      console.print(report.textLines)
-    case .json:
-      do {
-        console.print(try report.json())
-      } catch {
-        console.printError("media-access lint: cannot encode JSON: \(error)")
-        return .invalidInput
+    let workingDirectory = FileManager.default.currentDirectoryPath
+    // In the github format every unreadable input is an annotation on standard output; a
+    // plain line as well would be read by the runner as a command if a path began with "::".
+    if options.format != .github {
+      for input in report.unreadable {
+        console.printError(input.text)
       }
+    }
+    do {
+      switch options.format {
+      case .text:
+        console.print(report.textLines)
+      case .json:
+        console.print(try report.json())
+      case .sarif:
+        console.print(try SARIFLog(report, workingDirectory: workingDirectory).json())
+      case .github:
+        console.print(report.githubLines(workingDirectory: workingDirectory))
+      }
+    } catch {
+      console.printError("media-access lint: cannot encode JSON: \(error)")
+      return .invalidInput
     }
     return report.exitCode
   }
@@ -112,6 +123,7 @@ enum LintCommand: Subcommand {
         report.unreadable.append(error)
       }
     }
+    report.locateColumns()
     return report
   }
 
