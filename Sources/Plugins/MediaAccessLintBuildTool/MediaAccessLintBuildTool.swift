@@ -27,7 +27,8 @@ struct MediaAccessLintBuildTool: BuildToolPlugin {
       let projectFile = project.directoryURL.appendingPathComponent(
         project.displayName + ".xcodeproj")
       let input =
-        FileManager.default.fileExists(atPath: projectFile.path) ? projectFile : project.directoryURL
+        FileManager.default.fileExists(atPath: projectFile.path)
+        ? projectFile : project.directoryURL
       return [
         .buildCommand(
           displayName: "media-access lint \(target.displayName)",
