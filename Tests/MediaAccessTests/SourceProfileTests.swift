@@ -78,6 +78,20 @@ final class SourceProfileTests: XCTestCase {
     }
   }
 
+  /// What a target links tells lint which sources, and so which keys, it may need.
+  func testLinkingAProductOrFrameworkImpliesItsSources() {
+    XCTAssertEqual(MediaSource.linkedBy("MediaAccessCamera"), [.camera, .microphone])
+    XCTAssertEqual(MediaSource.linkedBy("AVFoundation"), [.camera, .microphone])
+    XCTAssertEqual(
+      MediaSource.linkedBy("MediaAccessPhotos"),
+      [.photoLibrary(.readWrite), .photoLibrary(.addOnly)])
+    XCTAssertEqual(
+      MediaSource.linkedBy("Photos"), [.photoLibrary(.readWrite), .photoLibrary(.addOnly)])
+    XCTAssertEqual(MediaSource.linkedBy("MediaAccessPicker"), [], "the picker needs no access")
+    XCTAssertEqual(MediaSource.linkedBy("MediaAccess"), [])
+    XCTAssertEqual(MediaSource.linkedBy("PhotosUI"), [])
+  }
+
   /// The library product that links a source is one the package declares, so that lint's
   /// "which keys a target needs" names a product an app can link.
   func testEachSourcesLibraryProductIsDeclaredByThePackage() throws {

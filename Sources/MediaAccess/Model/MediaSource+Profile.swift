@@ -25,6 +25,20 @@ extension MediaSource {
       }
     }
   }
+
+  /// The sources an app target may use when it links `name`: a library product of this
+  /// package (``SourceProfile/Linkage/libraryProduct``) or a system framework
+  /// (``SourceProfile/Linkage/systemFrameworks``). Linking `Photos` implies both photo library
+  /// access levels, since the framework serves both.
+  ///
+  /// - Parameter name: A product or framework name, such as `MediaAccessCamera` or `Photos`.
+  /// - Returns: The sources, in the library's order; none for a name that implies no source.
+  package static func linkedBy(_ name: String) -> [MediaSource] {
+    allCases.filter { source in
+      let linkage = source.profile.linkage
+      return linkage.libraryProduct == name || linkage.systemFrameworks.contains(name)
+    }
+  }
 }
 
 extension SourceProfile {
