@@ -3,7 +3,7 @@ internal import MediaAccess
 /// The options `demo` and `preview` share, read the same way for both: which sources, how wide
 /// the boxes are, and which app name the dialogs show.
 protocol DialogDisplayOptions {
-  /// The sources to show, in the order named.
+  /// The sources to show.
   var sources: [MediaSource] { get set }
   /// The width of dialog boxes, in columns.
   var width: Int { get set }
