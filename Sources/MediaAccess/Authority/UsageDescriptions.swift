@@ -5,7 +5,8 @@
 package struct UsageDescriptions: Sendable {
   /// The texts as written; a key that is absent is missing.
   private let texts: [UsageDescriptionKey: String]
-  /// One bit per key (``bit(_:)``): set when its text is present and not blank.
+  /// One bit per key (``UsageDescriptionKey/bit``): set when its text is present and not
+  /// blank.
   @usableFromInline let described: UInt8
 
   /// Judges each text by the package's one rule for blank text, `String.isBlank`.
@@ -14,7 +15,7 @@ package struct UsageDescriptions: Sendable {
   package init(_ texts: [UsageDescriptionKey: String]) {
     var described: UInt8 = 0
     for (key, text) in texts where !text.isBlank {
-      described |= Self.bit(key)
+      described |= key.bit
     }
     self.texts = texts
     self.described = described
@@ -34,17 +35,6 @@ package struct UsageDescriptions: Sendable {
   /// - Returns: Whether a launch may go on to the status.
   @inlinable
   package func isDescribed(_ key: UsageDescriptionKey) -> Bool {
-    described & Self.bit(key) != 0
-  }
-
-  /// The key's bit in ``described``.
-  @inlinable
-  static func bit(_ key: UsageDescriptionKey) -> UInt8 {
-    switch key {
-    case .camera: 1
-    case .microphone: 2
-    case .photoLibrary: 4
-    case .photoLibraryAdd: 8
-    }
+    described & key.bit != 0
   }
 }
