@@ -206,5 +206,6 @@ print(
     + "; video capture "
     + timedRatio(videoRatio, allocations: allocationsPerLaunch[.authorizedVideoMixin])
     + " (camera \(String(format: "%.2fx", minimalRatio)) the minimal switch). Timings give the "
-    + "order of magnitude; the 1.5x target is judged in instructions: .ci/check-launch-instructions")
+    + "order of magnitude; the 1.5x target is judged in instructions: .ci/check-launch-instructions"
+)
 exit(correct ? 0 : 1)
