@@ -11,7 +11,7 @@ internal import Foundation
 @usableFromInline
 package struct MediaAuthority: Sendable {
   /// Everything the authority reads and asks: one reference to the system, called through its
-  /// protocol. A launch makes one call into it (``MediaSystem/reading(for:)``), compiled for
+  /// protocol. A launch makes one call into it (``MediaSystem/reading(for:describedBy:)``), compiled for
   /// the system's own type wherever that type conforms, which then calls the system's methods
   /// directly.
   @usableFromInline let system: any MediaSystem

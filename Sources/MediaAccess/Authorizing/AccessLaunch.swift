@@ -10,10 +10,12 @@
 ///
 /// The closure form's authorized and limited launches are settled in
 /// ``run(_:on:using:success:completion:)``, which is inlinable: compiled into the app with its
-/// screen type known, it reads the authority in place (no retain), makes one call into it (a
-/// live authority then calls the system directly; see
-/// ``MediaAuthority/init(system:)``) and calls `success`, and allocates
-/// nothing.
+/// screen type known, it reads the authority in place (no retain), makes one call into its
+/// system (which calls the framework directly; see ``MediaAuthority/system``) and calls
+/// `success`, and allocates nothing. `.ci/check-launch-instructions` counts what it executes
+/// against a hand-written helper making the same checks. Anything added to it, such as
+/// reporting launch events to an observer, must cost nothing when unused: read the observer
+/// once, in the branch that needs it, after `success` and `completion`.
 @usableFromInline
 @MainActor
 enum AccessLaunch {
