@@ -9,7 +9,8 @@ enum LintCommand: Subcommand {
   static var help: String {
     """
     USAGE: media-access lint <path>... [--sources <list>] [--target <name>]
-                             [--configuration <name>] [--format text|json]
+                             [--configuration <name>] [--format text|json] [--strict]
+                             [--ignore-catalyst-sandbox <targets>]
 
     Audits the usage descriptions an app's sources need, as Xcode builds the app: for each
     application target of an Xcode project and each build configuration, the Info.plist
@@ -18,8 +19,16 @@ enum LintCommand: Subcommand {
     string, and not a placeholder (TODO, TBD, FIXME, or under 10 columns); $(SETTING)
     references are expanded from the project, and one it does not define is a finding.
     Every <language>.lproj/InfoPlist.strings and InfoPlist.xcstrings String Catalog must
-    localize the same keys. A sandboxed Mac target needs the device's entitlement. iOS
-    terminates an app that asks for access without its usage description.
+    localize the same keys, and each language the target ships (an .lproj folder or a
+    catalog language) needs them translated. A sandboxed Mac target, or one signed with
+    the hardened runtime, needs the device's entitlement. iOS terminates an app that asks
+    for access without its usage description.
+
+    Errors are what gets the app killed or rejected: a key it needs missing, blank or a
+    placeholder; a device entitlement a sandboxed or hardened Mac app lacks. Warnings are
+    what users see badly: missing or unfinished translations, a translated key the target
+    does not declare, a reference nothing defines, and the Mac Catalyst build's
+    entitlements (lint cannot see whether the code asking is compiled out of it).
 
     ARGUMENTS:
       <path>               An .xcodeproj, an .xcworkspace, an Info.plist, or a directory
@@ -30,17 +39,25 @@ enum LintCommand: Subcommand {
 
     OPTIONS:
       --sources <list>     Comma-separated sources the app uses: \(sourceNames).
-                           Default: every source whose key the target or files mention.
+                           Default: every key the target declares, and the keys the
+                           products and frameworks it links need (MediaAccessCamera:
+                           camera; MediaAccessPhotos or Photos.framework: a photo
+                           library key).
       --target <name>      Audit this target only; extensions are audited only when
                            named here.
       --configuration <name>
                            Audit this build configuration only (default: all).
       --format <format>    text or json (default: text).
+      --strict             Exit 1 on warnings too.
+      --ignore-catalyst-sandbox <targets>
+                           Comma-separated targets whose Mac Catalyst build's
+                           entitlements are not checked (their iOS build still is).
       -h, --help           Show this help.
 
     EXIT STATUS:
-      0  everything read is clean
-      1  findings, one line each: <file>:<line>: error: <message>, the form Xcode
+      0  everything read is clean, or warnings only (without --strict)
+      1  errors (or, with --strict, warnings), one line each:
+         <file>:<line>: error|warning: <message>, the form Xcode
          and editors jump to (a line break in a quoted text or a path is written as \\n)
       2  invalid command line, or an input that cannot be read (a missing path, a
          folder that cannot be listed, a malformed file), named in one line; what can be
@@ -81,10 +98,11 @@ enum LintCommand: Subcommand {
   static func makeReport(_ options: LintOptions) -> LintReport {
     var locator = InputLocator()
     let inputs = locator.locate(options.paths)
-    var report = LintReport(unreadable: inputs.unreadable)
+    var report = LintReport(unreadable: inputs.unreadable, strict: options.strict)
     let projectAuditor = ProjectAuditor(
       sources: options.sources, targetName: options.target,
-      configurationName: options.configuration)
+      configurationName: options.configuration,
+      ignoredCatalystSandboxTargets: options.ignoredCatalystSandboxTargets)
     var claimed: Set<FileStatus.Identity> = []
     var results:
       [(path: String, named: Bool, result: ProjectAuditor.Result, project: XcodeProject)] = []

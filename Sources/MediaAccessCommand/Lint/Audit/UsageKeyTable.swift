@@ -40,6 +40,33 @@ enum UsageKeyTable {
       sandboxBuildSetting: "ENABLE_RESOURCE_ACCESS_AUDIO_INPUT"),
   ]
 
+  /// What linking a library product or a system framework says about the keys a target needs:
+  /// App Store Connect judges an upload by the privacy APIs its binary references, and the
+  /// system terminates an app that asks without the key.
+  struct LinkRequirement: Equatable {
+    /// The Swift package products (`XCSwiftPackageProductDependency` `productName`) that imply it.
+    let products: Set<String>
+    /// The system frameworks linked in a Frameworks build phase that imply it.
+    let frameworks: Set<String>
+    /// The keys that satisfy it: a target needs one of them, and the first is the one reported
+    /// missing when it declares none.
+    let anyOf: [String]
+  }
+
+  /// The keys linking implies. `MediaAccessCamera` opens the camera, and the microphone only
+  /// for video with sound: a photo-only app never asks for the microphone, so that key is
+  /// checked when declared rather than required. `MediaAccessPhotos` reads or adds to the
+  /// library, either key serving; so does Photos.framework. `MediaAccessPicker` (the system
+  /// picker runs out of process) and PhotosUI need no key; AVFoundation is linked as often to
+  /// play media as to capture it, so linking it alone requires nothing.
+  static let linkRequirements: [LinkRequirement] = [
+    LinkRequirement(
+      products: ["MediaAccessCamera"], frameworks: [], anyOf: ["NSCameraUsageDescription"]),
+    LinkRequirement(
+      products: ["MediaAccessPhotos"], frameworks: ["Photos.framework"],
+      anyOf: ["NSPhotoLibraryUsageDescription", "NSPhotoLibraryAddUsageDescription"]),
+  ]
+
   /// The keys lint checks, in the library's order.
   static var keys: [UsageDescriptionKey] {
     UsageDescriptionKey.allCases

@@ -14,19 +14,28 @@ struct UsageValueCheck {
 
   /// The findings for `value`, the key's value at `position` (`nil` when it is missing).
   ///
-  /// - Parameter language: For a localization, the language it is in when the file holds
-  ///   several (a String Catalog); `nil` for a strings table, which is one language.
+  /// - Parameters:
+  ///   - language: For a localization, the language it is in when the file holds several (a
+  ///     String Catalog); `nil` for a strings table, which is one language.
+  ///   - severity: How much a problem with the text matters. By default an error in the
+  ///     Info.plist or its build settings (the app is terminated or rejected) and a warning in
+  ///     a translation (its users see a worse prompt); a development-language translation,
+  ///     which replaces the Info.plist's text, passes `.error`. A reference nothing defines
+  ///     drops words from the text and is a warning.
   func findings(
     _ value: Any?, key: UsageDescriptionKey, at position: SourcePosition,
-    isLocalization: Bool = false, language: String? = nil, expandedWith undefined: [String]? = nil
+    isLocalization: Bool = false, language: String? = nil, expandedWith undefined: [String]? = nil,
+    severity: LintFinding.Severity? = nil
   ) -> [LintFinding] {
     let name = key.rawValue
     let purpose = UsageKeyTable.row(for: key).purpose
+    let textSeverity = severity ?? (isLocalization ? .warning : .error)
     func finding(_ kind: LintFinding.Kind, _ message: String) -> [LintFinding] {
       [
         LintFinding(
           file: position.file, line: position.line, target: target, configuration: configuration,
-          key: name, kind: kind, message: message)
+          key: name, kind: kind, message: message,
+          severity: kind == .undefinedSetting ? .warning : textSeverity)
       ]
     }
     guard let value else {

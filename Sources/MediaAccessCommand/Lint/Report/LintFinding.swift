@@ -11,6 +11,7 @@ struct LintFinding: Equatable, Encodable {
     case notLocalized
     case needsReview
     case missingEntitlement
+    case strayTranslation
   }
 
   /// How much a finding matters: an error is what gets the app killed or rejected (exit 1); a
