@@ -60,6 +60,11 @@ final class LintMacEntitlementTests: LintFixtureTestCase {
           + "placeholder"),
       ios.standardOutput)
     XCTAssertFalse(ios.standardOutput.contains("Catalyst"), ios.standardOutput)
+    let typo = try lint(["App", "--ignore-catalyst-sandbox", "Ap"])
+    XCTAssertEqual(typo.status, 2)
+    XCTAssertEqual(
+      typo.errorLines,
+      ["App: error: --ignore-catalyst-sandbox names 'Ap', a target no project audited has"])
   }
 
   /// A Mac app that is not sandboxed but signs with the hardened runtime needs the camera

@@ -169,6 +169,16 @@ enum LintCommand: Subcommand {
               + names.sorted().joined(separator: ", ")))
       }
     }
+    // A typo in a silenced target's name would keep its warning quietly: named, not passed.
+    for name in options.ignoredCatalystSandboxTargets
+    where !results.contains(where: { $0.project.targets.contains { $0.name == name } }) {
+      errors.append(
+        UnreadableInput(
+          file: options.paths.joined(separator: ", "),
+          problem:
+            "--ignore-catalyst-sandbox names '\(name.singleLine)', a target no project audited has"
+        ))
+    }
     for entry in results where entry.named && !entry.result.hasTarget && options.target == nil {
       errors.append(
         UnreadableInput(
