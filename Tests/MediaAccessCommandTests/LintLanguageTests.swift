@@ -8,17 +8,22 @@ final class LintLanguageTests: LintFixtureTestCase {
 
   /// French ships (`fr.lproj/Localizable.strings`) without an InfoPlist.strings: its users see
   /// the English prompt. Japanese is among the project's known regions only (an extension's):
-  /// not the app's. English, the development language, needs no table of its own.
+  /// not the app's. English, the development language, needs no table of its own, nor does
+  /// British English; Brazilian Portuguese falls back to Portuguese's table.
   func testALanguageTheTargetShipsWithoutATableIsAWarning() throws {
     let files = try directory()
+    let languages = ["en", "en-GB", "de", "fr", "pt", "pt-BR"]
     let project = AuditProject(
-      infoPlistLanguages: ["de"], localizableLanguages: ["en", "de", "fr"],
+      infoPlistLanguages: ["de", "pt"], localizableLanguages: languages,
       knownRegions: ["en", "Base", "de", "fr", "ja"])
     try project.write(into: files, infoPlist: infoPlist)
     try files.writeStrings(
       "App/App/de.lproj/InfoPlist.strings",
       ["NSCameraUsageDescription": "Scannt deine Papierbelege."])
-    for language in ["en", "de", "fr"] {
+    try files.writeStrings(
+      "App/App/pt.lproj/InfoPlist.strings",
+      ["NSCameraUsageDescription": "Digitaliza os teus recibos em papel."])
+    for language in languages {
       try files.writeStrings("App/App/\(language).lproj/Localizable.strings", ["Done": "Done"])
     }
     let run = try lint(["App", "--configuration", "Debug"])

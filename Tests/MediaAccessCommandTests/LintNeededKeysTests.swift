@@ -58,7 +58,7 @@ final class LintNeededKeysTests: LintFixtureTestCase {
       run.standardOutput,
       """
       App/App/Info.plist:4: error: target App (Debug): NSCameraUsageDescription is missing; iOS \
-      terminates the app when it asks to use the camera
+      terminates the app when it asks to use the camera (the target links MediaAccessCamera)
       1 target configuration checked, 1 finding.
 
       """)

@@ -61,14 +61,9 @@ func neededKeys(
       sources.contains { $0.usageDescriptionKey == key }
     }
   }
-  var needed = Set(UsageKeyTable.keys.filter(declared).map(\.rawValue))
-  for requirement in UsageKeyTable.linkRequirements
-  where !requirement.products.isDisjoint(with: products)
-    || !requirement.frameworks.isDisjoint(with: frameworks)
-  {
-    if requirement.anyOf.allSatisfy({ !needed.contains($0) }), let first = requirement.anyOf.first {
-      needed.insert(first)
-    }
+  let declaredKeys = Set(UsageKeyTable.keys.filter(declared).map(\.rawValue))
+  let linked = UsageKeyTable.keysNeeded(linking: products, frameworks, declared: declaredKeys)
+  return UsageKeyTable.keys.filter {
+    declaredKeys.contains($0.rawValue) || linked[$0.rawValue] != nil
   }
-  return UsageKeyTable.keys.filter { needed.contains($0.rawValue) }
 }

@@ -29,6 +29,21 @@ struct Localizations {
     return languages
   }
 
+  /// A language without its region (`pt` for `pt-BR`, `zh-Hant` for `zh-Hant-HK`), which the
+  /// system falls back to; a script is kept, as `zh-Hant` does not fall back to `zh-Hans`.
+  /// `en` for `English`, the name older projects give the English folder.
+  static func baseLanguage(_ language: String) -> String {
+    if language == "English" { return "en" }
+    var subtags = language.split(whereSeparator: { $0 == "-" || $0 == "_" })
+    if subtags.count > 1, let region = subtags.last,
+      (region.count == 2 && region.allSatisfy(\.isUppercase))
+        || (region.count == 3 && region.allSatisfy(\.isNumber))
+    {
+      subtags.removeLast()
+    }
+    return subtags.joined(separator: "-")
+  }
+
   /// The language of a file in a `<language>.lproj` folder.
   static func language(of path: String) -> String? {
     let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
@@ -170,8 +185,10 @@ struct Localizations {
     developmentLanguage: String
   ) -> [LintFinding] {
     var findings: [LintFinding] = []
+    // A regional variant of the development language (en-GB beside en) falls back to its
+    // text, as does Xcode's old name for English.
     let isDevelopment = { (language: String) in
-      language == "Base" || language == developmentLanguage
+      language == "Base" || Self.baseLanguage(language) == Self.baseLanguage(developmentLanguage)
     }
     for table in tables {
       let language = Self.language(of: table.path)
@@ -212,7 +229,10 @@ struct Localizations {
     guard catalogs.isEmpty else { return findings }
     // A language the target ships with no table shows its users the development text.
     for (language, shownBy) in shippedLanguages.sorted(by: { $0.key < $1.key })
-    where !isDevelopment(language) && !tableLanguages.contains(language) {
+    where !isDevelopment(language) && !tableLanguages.contains(language)
+      // pt-BR without a table falls back to pt's.
+      && !tableLanguages.contains(Self.baseLanguage(language))
+    {
       for key in keys {
         findings.append(
           LintFinding(

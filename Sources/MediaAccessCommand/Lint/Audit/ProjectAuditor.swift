@@ -97,6 +97,9 @@ struct ProjectAuditor {
     let keys = neededKeys(
       sources, products: target.linkedProducts, frameworks: target.linkedFrameworks,
       declared: declared.contains)
+    let linkedBy = UsageKeyTable.keysNeeded(
+      linking: target.linkedProducts, target.linkedFrameworks,
+      declared: Set(declared.map(\.rawValue)))
     result.unreadable += localizations.unreadable
     var localizationsReported = false
     for (configuration, settings) in resolved
@@ -119,7 +122,7 @@ struct ProjectAuditor {
         audit.findings += findings(
           for: key, settings: settings, infoPlist: infoPlistPath.flatMap { infoPlists[$0] },
           infoPlistPath: infoPlistPath, configuration: configuration, project: project,
-          check: check)
+          check: check, linkedBy: linkedBy[key.rawValue])
       }
       do {
         audit.findings += try sandboxFindings(
@@ -146,7 +149,8 @@ struct ProjectAuditor {
   private func findings(
     for key: UsageDescriptionKey, settings: BuildSettings,
     infoPlist: PropertyListReader.Contents?, infoPlistPath: String?,
-    configuration: XcodeProject.Configuration, project: XcodeProject, check: UsageValueCheck
+    configuration: XcodeProject.Configuration, project: XcodeProject, check: UsageValueCheck,
+    linkedBy: String?
   ) -> [LintFinding] {
     if settings.isYes("GENERATE_INFOPLIST_FILE"),
       let setting = settings.value(of: Self.infoPlistKeyPrefix + key.rawValue)
@@ -170,7 +174,7 @@ struct ProjectAuditor {
       settings.isYes("GENERATE_INFOPLIST_FILE") || infoPlist == nil
       ? SourcePosition(file: project.projectFile, line: configuration.settings.line)
       : SourcePosition(file: infoPlistPath ?? project.projectFile, line: infoPlist?.rootLine)
-    return check.findings(nil, key: key, at: position)
+    return check.findings(nil, key: key, at: position, linkedBy: linkedBy)
   }
 
   private func sandboxFindings(

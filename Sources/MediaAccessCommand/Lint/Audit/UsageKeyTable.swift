@@ -67,6 +67,23 @@ enum UsageKeyTable {
       anyOf: ["NSPhotoLibraryUsageDescription", "NSPhotoLibraryAddUsageDescription"]),
   ]
 
+  /// The keys what a target links needs when it declares none of a requirement's keys, each
+  /// with the product or framework that needs it.
+  static func keysNeeded(
+    linking products: [String], _ frameworks: [String], declared: Set<String>
+  ) -> [String: String] {
+    var needed: [String: String] = [:]
+    for requirement in linkRequirements where declared.isDisjoint(with: requirement.anyOf) {
+      let linked =
+        products.first(where: requirement.products.contains)
+        ?? frameworks.first(where: requirement.frameworks.contains)
+      if let linked, let key = requirement.anyOf.first, needed[key] == nil {
+        needed[key] = linked
+      }
+    }
+    return needed
+  }
+
   /// The keys lint checks, in the library's order.
   static var keys: [UsageDescriptionKey] {
     UsageDescriptionKey.allCases

@@ -22,10 +22,12 @@ struct UsageValueCheck {
   ///     a translation (its users see a worse prompt); a development-language translation,
   ///     which replaces the Info.plist's text, passes `.error`. A reference nothing defines
   ///     drops words from the text and is a warning.
+  ///   - linkedBy: The library product or framework that needs the key, when the target does
+  ///     not declare it: a missing key says why it is needed.
   func findings(
     _ value: Any?, key: UsageDescriptionKey, at position: SourcePosition,
     isLocalization: Bool = false, language: String? = nil, expandedWith undefined: [String]? = nil,
-    severity: LintFinding.Severity? = nil
+    severity: LintFinding.Severity? = nil, linkedBy: String? = nil
   ) -> [LintFinding] {
     let name = key.rawValue
     let purpose = UsageKeyTable.row(for: key).purpose
@@ -40,8 +42,10 @@ struct UsageValueCheck {
     }
     guard let value else {
       guard isLocalization else {
+        let reason = linkedBy.map { " (the target links \($0.singleLine))" } ?? ""
         return finding(
-          .missing, "\(name) is missing; iOS terminates the app when it asks to \(purpose)")
+          .missing,
+          "\(name) is missing; iOS terminates the app when it asks to \(purpose)\(reason)")
       }
       let place = language.map { "in \($0.singleLine)" } ?? "here"
       return finding(
