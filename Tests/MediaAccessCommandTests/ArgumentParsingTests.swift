@@ -108,6 +108,26 @@ final class CommandOptionsTests: XCTestCase {
     XCTAssertThrowsError(try LintOptions.parse(["App", "--target="]))
   }
 
+  func testLintTakesStrictAndTheCatalystTargetsToIgnore() throws {
+    let options = try LintOptions.parse([
+      "App", "--strict", "--ignore-catalyst-sandbox", "Receipts, ReceiptsLite",
+    ])
+    XCTAssertTrue(options.strict)
+    XCTAssertEqual(options.ignoredCatalystSandboxTargets, ["Receipts", "ReceiptsLite"])
+    XCTAssertFalse(try LintOptions.parse(["App"]).strict)
+    XCTAssertThrowsError(try LintOptions.parse(["App", "--ignore-catalyst-sandbox", "A,,B"]))
+    XCTAssertThrowsError(try LintOptions.parse(["App", "--strict=yes"]))
+  }
+
+  /// Every key a link requirement names is one lint checks.
+  func testLinkRequirementsNameKeysOfTheLibrary() {
+    let keys = Set(UsageDescriptionKey.allCases.map(\.rawValue))
+    for requirement in UsageKeyTable.linkRequirements {
+      XCTAssertFalse(requirement.anyOf.isEmpty)
+      XCTAssertTrue(Set(requirement.anyOf).isSubset(of: keys), "\(requirement.anyOf)")
+    }
+  }
+
   /// Every usage-description key the library defines has its row in lint's table, and each
   /// source its `--sources` name: adding a source to the library is one row in the table.
   func testLintKnowsEveryKeyOfTheLibrary() {

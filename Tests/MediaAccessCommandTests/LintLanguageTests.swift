@@ -124,6 +124,24 @@ final class LintLanguageTests: LintFixtureTestCase {
     XCTAssertEqual(italian.standardOutput.components(separatedBy: "warning:").count, 2)
   }
 
+  /// In a synchronized folder, the app's own `.lproj` folders are its languages; a Settings
+  /// bundle's are not.
+  func testASettingsBundlesLanguagesAreNotTheApps() throws {
+    let files = try directory()
+    try MinimalProject.write(
+      into: files, xcconfig: "INFOPLIST_KEY_NSCameraUsageDescription = Scans your receipts.\n")
+    try files.writeStrings("App/App/Settings.bundle/fr.lproj/Root.strings", ["Group": "Groupe"])
+    XCTAssertEqual(try lint(["App"]).status, 0)
+    try files.writeStrings("App/App/it.lproj/Localizable.strings", ["Done": "Fatto"])
+    let run = try lint(["App"])
+    XCTAssertTrue(
+      run.standardOutput.hasPrefix(
+        "App/App/it.lproj/Localizable.strings: warning: target App: NSCameraUsageDescription is "
+          + "not localized in it"),
+      run.standardOutput)
+    XCTAssertFalse(run.standardOutput.contains(" fr"), run.standardOutput)
+  }
+
   /// A translation finding applies to every configuration, though listed once: no
   /// configuration of that target is called "ok".
   func testNoConfigurationIsOkBesideAFindingForTheWholeTarget() throws {

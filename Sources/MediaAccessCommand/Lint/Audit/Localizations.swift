@@ -108,7 +108,9 @@ struct Localizations {
     }
     addBeside(directory: folder)
     let names = (try? FileStatus.contents(ofDirectory: folder)) ?? []
-    for name in names where !name.hasPrefix(".") && !name.hasSuffix(".lproj") {
+    // A `.bundle`'s folders are another bundle's (Settings.bundle): not the app's languages.
+    for name in names
+    where !name.hasPrefix(".") && !name.hasSuffix(".lproj") && !name.hasSuffix(".bundle") {
       let path = (folder as NSString).appendingPathComponent(name)
       if (try? FileStatus.of(path))?.kind == .directory {
         addWithin(folder: path, visited: &visited)
