@@ -168,12 +168,6 @@ struct Localizations {
     }
   }
 
-  /// Whether a table or catalog mentions `key`.
-  func mention(_ key: UsageDescriptionKey) -> Bool {
-    tables.contains { $0.contents.dictionary[key.rawValue] != nil }
-      || catalogs.contains { $0.strings[key.rawValue] != nil }
-  }
-
   /// The findings for `keys` in every table and catalog, for the languages the target ships
   /// without a table, and for usage keys translated that the target does not declare.
   ///
