@@ -38,7 +38,7 @@ enum LintCommand: Subcommand {
                            followed).
 
     OPTIONS:
-      --sources <list>     Comma-separated sources the app uses: \(sourceNames).
+      --sources <list>     \(HelpText.sourceNames(after: "Comma-separated sources the app uses: ", indent: 23))
                            Default: every key the target declares, and the keys the
                            products and frameworks it links need (MediaAccessCamera:
                            camera; MediaAccessPhotos or Photos.framework: a photo
@@ -63,11 +63,6 @@ enum LintCommand: Subcommand {
          folder that cannot be listed, a malformed file), named in one line; what can be
          read is still audited
     """
-  }
-
-  /// The `--sources` names, from the key table.
-  private static var sourceNames: String {
-    UsageKeyTable.sourcesByName.map(\.name).joined(separator: ", ")
   }
 
   static func parseOptions(_ arguments: [String]) throws(UsageError) -> LintOptions {

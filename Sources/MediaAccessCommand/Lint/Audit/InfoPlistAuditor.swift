@@ -35,7 +35,9 @@ struct InfoPlistAuditor {
     let developmentLanguage =
       region.map { BuildSettingReference.all(in: $0).isEmpty && !$0.isEmpty } == true
       ? region ?? "en" : "en"
-    let declared = UsageKeyTable.keys.map(\.rawValue).filter { infoPlist.dictionary[$0] != nil }
+    let declared = UsageDescriptionKey.allCases.map(\.rawValue).filter {
+      infoPlist.dictionary[$0] != nil
+    }
     findings += localizations.findings(
       for: keys, declared: Set(declared), check: check,
       developmentLanguage: developmentLanguage)
@@ -57,13 +59,11 @@ func neededKeys(
   declared: (UsageDescriptionKey) -> Bool
 ) -> [UsageDescriptionKey] {
   if let sources {
-    return UsageKeyTable.keys.filter { key in
+    return UsageDescriptionKey.allCases.filter { key in
       sources.contains { $0.usageDescriptionKey == key }
     }
   }
-  let declaredKeys = Set(UsageKeyTable.keys.filter(declared).map(\.rawValue))
-  let linked = UsageKeyTable.keysNeeded(linking: products, frameworks, declared: declaredKeys)
-  return UsageKeyTable.keys.filter {
-    declaredKeys.contains($0.rawValue) || linked[$0.rawValue] != nil
-  }
+  let declaredKeys = Set(UsageDescriptionKey.allCases.filter(declared))
+  let linked = LinkedSources.keysNeeded(linking: products, frameworks, declared: declaredKeys)
+  return UsageDescriptionKey.allCases.filter { declaredKeys.contains($0) || linked[$0] != nil }
 }

@@ -251,7 +251,7 @@ struct Localizations {
     _ translated: some Collection<String>, declared: Set<String>, check: UsageValueCheck,
     file: String, line: (String) -> Int?
   ) -> [LintFinding] {
-    let usageKeys = UsageKeyTable.keys.map(\.rawValue)
+    let usageKeys = UsageDescriptionKey.allCases.map(\.rawValue)
     return usageKeys.filter { translated.contains($0) && !declared.contains($0) }.map { key in
       let names = usageKeys.filter(declared.contains)
       let hint =

@@ -87,7 +87,7 @@ struct ProjectAuditor {
         result.unreadable.append(error)
       }
     }
-    let declared = UsageKeyTable.keys.filter { key in
+    let declared = UsageDescriptionKey.allCases.filter { key in
       resolved.contains { _, settings in
         // Without a generated Info.plist, Xcode ignores `INFOPLIST_KEY_` settings.
         settings.isYes("GENERATE_INFOPLIST_FILE")
@@ -97,9 +97,8 @@ struct ProjectAuditor {
     let keys = neededKeys(
       sources, products: target.linkedProducts, frameworks: target.linkedFrameworks,
       declared: declared.contains)
-    let linkedBy = UsageKeyTable.keysNeeded(
-      linking: target.linkedProducts, target.linkedFrameworks,
-      declared: Set(declared.map(\.rawValue)))
+    let linkedBy = LinkedSources.keysNeeded(
+      linking: target.linkedProducts, target.linkedFrameworks, declared: Set(declared))
     result.unreadable += localizations.unreadable
     var localizationsReported = false
     for (configuration, settings) in resolved
@@ -122,7 +121,7 @@ struct ProjectAuditor {
         audit.findings += findings(
           for: key, settings: settings, infoPlist: infoPlistPath.flatMap { infoPlists[$0] },
           infoPlistPath: infoPlistPath, configuration: configuration, project: project,
-          check: check, linkedBy: linkedBy[key.rawValue])
+          check: check, linkedBy: linkedBy[key])
       }
       do {
         audit.findings += try sandboxFindings(

@@ -29,6 +29,7 @@ struct SandboxCheck {
     /// "is sandboxed" or "uses the hardened runtime".
     let description: String
     let position: SourcePosition
+    var isSandbox = false
   }
 
   /// The findings for `keys`, or an ``UnreadableInput`` when the entitlements file cannot
@@ -46,22 +47,26 @@ struct SandboxCheck {
     var findings: [LintFinding] = []
     var reported: Set<String> = []
     for key in keys {
-      let row = UsageKeyTable.row(for: key)
-      guard !row.sandboxEntitlement.isEmpty, !reported.contains(row.sandboxEntitlement),
-        entitlements?.dictionary[row.sandboxEntitlement] as? Bool != true,
-        !settings.isYes(row.sandboxBuildSetting)
+      // The App Sandbox also takes older spellings; the hardened runtime only the key.
+      guard let entitlement = key.source?.profile.macEntitlement,
+        !reported.contains(entitlement.key),
+        !(protection.isSandbox ? entitlement.sandboxKeys : [entitlement.key]).contains(where: {
+          entitlements?.dictionary[$0] as? Bool == true
+        }),
+        !settings.isYes(entitlement.buildSetting)
       else { continue }
-      reported.insert(row.sandboxEntitlement)
+      reported.insert(entitlement.key)
+      let purpose = key.source?.profile.purpose ?? "use this source"
       let lacking =
-        "the app \(protection.description) without \(row.sandboxEntitlement) (or "
-        + "\(row.sandboxBuildSetting) = YES)"
+        "the app \(protection.description) without \(entitlement.key) (or "
+        + "\(entitlement.buildSetting) = YES)"
       let message =
         isCatalyst
-        ? "in the Mac Catalyst build, \(lacking): if that build asks to \(row.purpose), macOS "
+        ? "in the Mac Catalyst build, \(lacking): if that build asks to \(purpose), macOS "
           + "refuses and never asks the user; lint cannot see whether the code asking is "
           + "compiled out of the Catalyst build (if it is, pass --ignore-catalyst-sandbox "
           + "\((target ?? "").singleLine))"
-        : "\(lacking); macOS refuses to let it \(row.purpose) and never asks the user"
+        : "\(lacking); macOS refuses to let it \(purpose) and never asks the user"
       findings.append(
         LintFinding(
           file: protection.position.file, line: protection.position.line, target: target,
@@ -85,11 +90,12 @@ struct SandboxCheck {
     if settings.isYes("ENABLE_APP_SANDBOX") {
       return Protection(
         description: sandboxed,
-        position: settings.value(of: "ENABLE_APP_SANDBOX")?.position ?? fallback)
+        position: settings.value(of: "ENABLE_APP_SANDBOX")?.position ?? fallback, isSandbox: true)
     }
     if entitlements?.dictionary[Self.sandboxEntitlement] as? Bool == true {
       return Protection(
-        description: sandboxed, position: entitlementPosition(Self.sandboxEntitlement))
+        description: sandboxed, position: entitlementPosition(Self.sandboxEntitlement),
+        isSandbox: true)
     }
     if settings.isYes("ENABLE_HARDENED_RUNTIME") {
       return Protection(

@@ -30,7 +30,7 @@ struct UsageValueCheck {
     severity: LintFinding.Severity? = nil, linkedBy: String? = nil
   ) -> [LintFinding] {
     let name = key.rawValue
-    let purpose = UsageKeyTable.row(for: key).purpose
+    let purpose = key.source?.profile.purpose ?? "use this source"
     let textSeverity = severity ?? (isLocalization ? .warning : .error)
     func finding(_ kind: LintFinding.Kind, _ message: String) -> [LintFinding] {
       [
