@@ -70,7 +70,7 @@ final class LintLanguageTests: LintFixtureTestCase {
     XCTAssertEqual(placeholder.status, 1)
     XCTAssertTrue(
       placeholder.standardOutput.hasPrefix(
-        "App/App/en.lproj/InfoPlist.strings:2: error: target App: NSCameraUsageDescription is a "
+        "App/App/en.lproj/InfoPlist.strings:2:2: error: target App: NSCameraUsageDescription is a "
           + "placeholder (TODO)"),
       placeholder.standardOutput)
   }
@@ -118,7 +118,7 @@ final class LintLanguageTests: LintFixtureTestCase {
     XCTAssertEqual(italian.status, 0)
     XCTAssertTrue(
       italian.standardOutput.hasPrefix(
-        "App/App/InfoPlist.xcstrings:4: warning: target App: NSCameraUsageDescription is not "
+        "App/App/InfoPlist.xcstrings:4:6: warning: target App: NSCameraUsageDescription is not "
           + "localized in it;"),
       italian.standardOutput)
     XCTAssertEqual(italian.standardOutput.components(separatedBy: "warning:").count, 2)
@@ -153,7 +153,7 @@ final class LintLanguageTests: LintFixtureTestCase {
     LineDiff.assertEqual(
       run.standardOutput,
       """
-      App/App/de.lproj/InfoPlist.strings:2: warning: target App: NSCameraUsageDescription is \
+      App/App/de.lproj/InfoPlist.strings:2:1: warning: target App: NSCameraUsageDescription is \
       not localized here; users of this language see the development text
       2 target configurations checked, 1 finding.
 

@@ -35,7 +35,7 @@ final class LintMacEntitlementTests: LintFixtureTestCase {
     LineDiff.assertEqual(
       run.standardOutput,
       """
-      App/App.xcconfig:2: warning: target App (Release): in the Mac Catalyst build, the app is \
+      App/App.xcconfig:2:1: warning: target App (Release): in the Mac Catalyst build, the app is \
       sandboxed without com.apple.security.device.camera (or ENABLE_RESOURCE_ACCESS_CAMERA = \
       YES): if that build asks to use the camera, macOS refuses and never asks the user; lint \
       cannot see whether the code asking is compiled out of the Catalyst build (if it is, pass \
@@ -56,7 +56,7 @@ final class LintMacEntitlementTests: LintFixtureTestCase {
     XCTAssertEqual(ios.status, 1)
     XCTAssertTrue(
       ios.standardOutput.hasPrefix(
-        "App/App/Info.plist:5: error: target App (Release): NSCameraUsageDescription is a "
+        "App/App/Info.plist:5:7: error: target App (Release): NSCameraUsageDescription is a "
           + "placeholder"),
       ios.standardOutput)
     XCTAssertFalse(ios.standardOutput.contains("Catalyst"), ios.standardOutput)
@@ -80,7 +80,7 @@ final class LintMacEntitlementTests: LintFixtureTestCase {
     LineDiff.assertEqual(
       run.standardOutput,
       """
-      App/App.xcconfig:1: error: target App (Debug): the app uses the hardened runtime without \
+      App/App.xcconfig:1:1: error: target App (Debug): the app uses the hardened runtime without \
       com.apple.security.device.camera (or ENABLE_RESOURCE_ACCESS_CAMERA = YES); macOS refuses \
       to let it use the camera and never asks the user
       1 target configuration checked, 1 finding.
@@ -106,7 +106,7 @@ final class LintMacEntitlementTests: LintFixtureTestCase {
     XCTAssertEqual(exception.status, 1)
     XCTAssertTrue(
       exception.standardOutput.hasPrefix(
-        "App/App/App.entitlements:4: error: target App (Debug): the app uses the hardened "
+        "App/App/App.entitlements:4:1: error: target App (Debug): the app uses the hardened "
           + "runtime without com.apple.security.device.camera"),
       exception.standardOutput)
 
@@ -116,7 +116,8 @@ final class LintMacEntitlementTests: LintFixtureTestCase {
     let flags = try lint(["App", "--configuration", "Debug"])
     XCTAssertEqual(flags.status, 1)
     XCTAssertTrue(
-      flags.standardOutput.hasPrefix("App/App.xcconfig:1: error: target App (Debug): the app uses"),
+      flags.standardOutput.hasPrefix(
+        "App/App.xcconfig:1:1: error: target App (Debug): the app uses"),
       flags.standardOutput)
   }
 }

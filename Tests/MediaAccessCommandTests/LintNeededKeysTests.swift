@@ -25,17 +25,17 @@ final class LintNeededKeysTests: LintFixtureTestCase {
     LineDiff.assertEqual(
       run.standardOutput,
       """
-      App/App/de.lproj/InfoPlist.strings:2: warning: target App: \
+      App/App/de.lproj/InfoPlist.strings:2:1: warning: target App: \
       NSPhotoLibraryAddUsageDescription is not localized here; users of this language see the \
       development text
-      App/App/de.lproj/InfoPlist.strings:2: warning: target App: NSPhotoLibraryUsageDescription \
+      App/App/de.lproj/InfoPlist.strings:2:2: warning: target App: NSPhotoLibraryUsageDescription \
       is translated here but the target does not declare it (it declares \
       NSPhotoLibraryAddUsageDescription); the translation is never shown, and may be meant for \
       another key
-      App/App/fr.lproj/InfoPlist.strings:2: warning: target App: \
+      App/App/fr.lproj/InfoPlist.strings:2:1: warning: target App: \
       NSPhotoLibraryAddUsageDescription is not localized here; users of this language see the \
       development text
-      App/App/fr.lproj/InfoPlist.strings:2: warning: target App: NSPhotoLibraryUsageDescription \
+      App/App/fr.lproj/InfoPlist.strings:2:2: warning: target App: NSPhotoLibraryUsageDescription \
       is translated here but the target does not declare it (it declares \
       NSPhotoLibraryAddUsageDescription); the translation is never shown, and may be meant for \
       another key
@@ -57,7 +57,7 @@ final class LintNeededKeysTests: LintFixtureTestCase {
     LineDiff.assertEqual(
       run.standardOutput,
       """
-      App/App/Info.plist:4: error: target App (Debug): NSCameraUsageDescription is missing; iOS \
+      App/App/Info.plist:4:1: error: target App (Debug): NSCameraUsageDescription is missing; iOS \
       terminates the app when it asks to use the camera (the target links MediaAccessCamera)
       1 target configuration checked, 1 finding.
 
