@@ -40,6 +40,49 @@ final class AlertQueueTests: XCTestCase {
     XCTAssertEqual(swiftUI.presentations, 2)
   }
 
+  /// A dialog queued while SwiftUI takes the previous one down (it reported it gone, nothing
+  /// else waiting) waits for the turn after that report: published during the dismissal,
+  /// SwiftUI would drop it and it would never show, holding its launch.
+  func testADialogQueuedDuringADismissalShowsAfterIt() async {
+    enqueue(.denied, .camera, as: "first")
+    swiftUI.tap(.cancel)
+    enqueue(.softAsk, .photoLibrary(.readWrite), as: "second")
+    XCTAssertNil(swiftUI.onScreen, "not asked for while SwiftUI takes the first down")
+    swiftUI.runLaterTurns()
+    XCTAssertEqual(swiftUI.onScreen?.alert.reason, .softAsk)
+    XCTAssertEqual(swiftUI.droppedPresentations, 0)
+    swiftUI.tap(.continue)
+    XCTAssertEqual(replies, ["first: cancel", "second: continue"])
+  }
+
+  /// The same after the presenter dismissed the dialog itself (`dismiss()`).
+  func testADialogQueuedAfterAProgrammaticDismissalShows() async {
+    enqueue(.denied, .camera, as: "first")
+    swiftUI.queue.dismissShown()
+    XCTAssertNil(swiftUI.onScreen, "SwiftUI takes it down")
+    enqueue(.softAsk, .camera, as: "second")
+    swiftUI.runLaterTurns()
+    XCTAssertEqual(swiftUI.onScreen?.alert.reason, .softAsk)
+    XCTAssertEqual(swiftUI.droppedPresentations, 0)
+    swiftUI.tap(.continue)
+    XCTAssertEqual(replies, ["second: continue"])
+  }
+
+  /// Answered is not gone: the next dialog waits for SwiftUI's report, however many turns
+  /// pass.
+  func testTheNextDialogWaitsForSwiftUIsReport() async {
+    enqueue(.denied, .camera, as: "first")
+    enqueue(.softAsk, .camera, as: "second")
+    let first = swiftUI.onScreen?.id ?? -1
+    swiftUI.tapForeign(AccessAlert(reason: .denied, source: .camera, renderer: renderer).actions[0])
+    swiftUI.runLaterTurns()
+    swiftUI.runLaterTurns()
+    XCTAssertEqual(swiftUI.onScreen?.id, first, "still up: SwiftUI has not reported it gone")
+    XCTAssertEqual(swiftUI.queue.shown?.id, first)
+    swiftUI.viewDisappears()
+    XCTAssertNil(swiftUI.queue.shown)
+  }
+
   func testAnActionTheDialogDoesNotOfferIsIgnored() async {
     enqueue(.softAsk, .camera, as: "camera")
     let settings = alert(.denied, .camera).actions[1]

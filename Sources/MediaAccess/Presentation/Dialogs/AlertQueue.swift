@@ -5,8 +5,11 @@
 /// SwiftUI ignores changes to an alert's data once it is presented, so replacing the dialog on
 /// screen would leave the user looking at one dialog while their tap answers another. The
 /// queue therefore:
-/// - shows the next dialog only after the one on screen has gone (answered or dismissed), and
-///   one turn later, once SwiftUI has finished taking it down;
+/// - shows the next dialog only once SwiftUI has reported the one on screen gone (`isPresented`
+///   set to `false`, or the view gone), on the turn after that report, when SwiftUI has
+///   finished the update that took it down: a dialog published during that update would be
+///   dropped by SwiftUI and never shown. A dialog queued during a dismissal waits for that
+///   turn too, even when nothing else was waiting;
 /// - passes on a tap only for the dialog on screen, and only an action it offers, once;
 /// - treats a dialog that goes away without a tap as final (SwiftUI runs a button's action
 ///   before dismissing the alert, so no tap can follow) and releases its handler then; a late
@@ -41,6 +44,8 @@ package final class AlertQueue {
   private var current: Entry?
   private var waiting: [Entry] = []
   private var nextID = 0
+  /// Whether a dialog has gone and the turn after it has not run yet: SwiftUI is still taking
+  /// it down, and nothing new is shown until that turn.
   private var isAdvanceScheduled = false
   private let scheduleNextTurn: (@escaping @MainActor () -> Void) -> Void
   private let didChange: @MainActor () -> Void
@@ -78,9 +83,10 @@ package final class AlertQueue {
     reply(action)
   }
 
-  /// The dialog `id` went off screen, tapped or not. Without a tap its handler is released
-  /// (a soft ask then ends its launch cancelled); a report about any other dialog is ignored.
-  /// The next dialog shows on the next turn.
+  /// SwiftUI reports that the dialog `id` went off screen, tapped or not. Without a tap its
+  /// handler is released (a soft ask then ends its launch cancelled); a report about any other
+  /// dialog is ignored. The next dialog, already waiting or queued before that turn, shows on
+  /// the next turn.
   package func dialogDidDisappear(_ id: Int) {
     guard current?.id == id else { return }
     current = nil
@@ -96,7 +102,8 @@ package final class AlertQueue {
   }
 
   private func scheduleAdvance() {
-    guard !waiting.isEmpty, !isAdvanceScheduled else { return }
+    // Scheduled even with nothing waiting: a dialog queued before the turn must wait for it.
+    guard !isAdvanceScheduled else { return }
     isAdvanceScheduled = true
     scheduleNextTurn { [weak self] in
       guard let self else { return }
