@@ -11,6 +11,10 @@
 ///   dropped by SwiftUI and never shown. A dialog queued during a dismissal waits for that
 ///   turn too, even when nothing else was waiting;
 /// - passes on a tap only for the dialog on screen, and only an action it offers, once;
+/// - drops a dialog, with a diagnostic, when its turn comes while the view that would show it
+///   is covered (a sheet over the view the presenter is attached to): SwiftUI would never show
+///   it, and it would hold every later dialog and its launch. Dropping it releases its
+///   handler, so a soft ask ends its launch cancelled;
 /// - treats a dialog that goes away without a tap as final (SwiftUI runs a button's action
 ///   before dismissing the alert, so no tap can follow) and releases its handler then; a late
 ///   report about an older dialog leaves the newer dialog's handler alone.
@@ -48,6 +52,7 @@ package final class AlertQueue {
   /// it down, and nothing new is shown until that turn.
   private var isAdvanceScheduled = false
   private let scheduleNextTurn: (@escaping @MainActor () -> Void) -> Void
+  private let isCovered: @MainActor () -> Bool
   private let didChange: @MainActor () -> Void
 
   /// Creates an empty queue.
@@ -55,12 +60,16 @@ package final class AlertQueue {
   /// - Parameters:
   ///   - scheduleNextTurn: Runs its argument on a later turn of the main actor, once SwiftUI
   ///     has taken the previous alert down.
+  ///   - isCovered: Whether the view that would show the next dialog is covered, read when
+  ///     its turn comes; by default never.
   ///   - didChange: Called whenever ``shown`` changes.
   package init(
     scheduleNextTurn: @escaping (@escaping @MainActor () -> Void) -> Void,
+    isCovered: @escaping @MainActor () -> Bool = { false },
     didChange: @escaping @MainActor () -> Void = {}
   ) {
     self.scheduleNextTurn = scheduleNextTurn
+    self.isCovered = isCovered
     self.didChange = didChange
   }
 
@@ -113,8 +122,17 @@ package final class AlertQueue {
   }
 
   private func showNext() {
-    guard !waiting.isEmpty else { return }
-    current = waiting.removeFirst()
-    didChange()
+    while !waiting.isEmpty {
+      let next = waiting.removeFirst()
+      if isCovered() {
+        PresentationLog.report(
+          "MediaAccess: the dialog \"\(next.alert.title)\" was not shown: a sheet covers the view "
+            + "accessAlert(_:) is attached to. Attach the presenter inside the sheet as well.")
+        continue  // released here: a soft ask ends its launch cancelled
+      }
+      current = next
+      didChange()
+      return
+    }
   }
 }
