@@ -93,12 +93,14 @@ final class AlertQueueTests: XCTestCase {
     swiftUI.coverWithSheet("screen")
     var outcomes: [LaunchOutcome] = []
 
-    await MediaAccessDiagnostics.withHandler({ diagnostics.append($0) }) {
-      let launch = Task { outcomes.append(await screen.authorizeCamera()) }
-      for _ in 0..<100 { await Task.yield() }
-      XCTAssertEqual(outcomes, [.cancelled], "the launch ends instead of waiting for the sheet")
-      launch.cancel()
-    }
+    await MediaAccessDiagnostics.withHandler(
+      { diagnostics.append($0) },
+      operation: {
+        let launch = Task { outcomes.append(await screen.authorizeCamera()) }
+        for _ in 0..<100 { await Task.yield() }
+        XCTAssertEqual(outcomes, [.cancelled], "the launch ends instead of waiting for the sheet")
+        launch.cancel()
+      })
 
     XCTAssertEqual(system.requestCount(for: .camera), 0, "no system prompt without the soft ask")
     XCTAssertEqual(diagnostics.messages.count, 1)
