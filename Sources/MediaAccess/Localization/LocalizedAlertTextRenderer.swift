@@ -13,7 +13,8 @@ public import Foundation
 public struct LocalizedAlertTextRenderer: AlertTextRendering, Hashable {
   /// The shipped language used, one of ``supportedLanguages``.
   public let language: String
-  /// The name filled into messages.
+  /// The name filled into messages, made fit to stand in a sentence: trimmed, with line
+  /// breaks, control characters and direction controls turned into single spaces.
   public let appName: String
 
   /// The languages with a complete table, such as `en`, `ja`, `ko`, `zh-Hans`.
