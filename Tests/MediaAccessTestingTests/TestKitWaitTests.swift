@@ -120,6 +120,30 @@ final class TestKitWaitTests: FailureCapturingTestCase {
     XCTAssertEqual(presenter.pendingAlerts.map(\.reason), [.denied])
   }
 
+  /// The rule the docs give: look at the presenter once the wait has returned, whichever way
+  /// the launch reaches it (a video capture's dialog may come after the call has returned).
+  @MainActor
+  func testAVideoCaptureDialogIsThereOnceTheWaitReturns() async {
+    let system = ScriptedAuthority(status: [.camera: .denied, .microphone: .authorized])
+    let presenter = RecordingAlertPresenter()
+    let screen = ClipScreen(
+      cameraAuthority: system.cameraAuthority, microphoneAuthority: system.microphoneAuthority,
+      settingsOpener: RecordingSettingsOpener().opener, showAlert: presenter.present)
+    var outcome: VideoCaptureOutcome?
+    screen.launchVideoCapture(sound: .required, success: { _ in }, completion: { outcome = $0 })
+
+    let failures = await capturingFailures {
+      await presenter.waitForPresentedAlerts(1)
+    }
+    XCTAssertEqual(failures.map(\.message), [])
+    XCTAssertEqual(presenter.pendingAlerts.map(\.reason), [.denied])
+    XCTAssertEqual(presenter.pendingAlerts.first?.source, .camera)
+    XCTAssertTrue(presenter.tap(.cancel))
+    // The completion follows the tap, possibly after a hop of its own.
+    for _ in 0..<10_000 where outcome == nil { await Task.yield() }
+    XCTAssertEqual(outcome, .stopped(by: .camera, outcome: .denied))
+  }
+
   @MainActor
   func testAWaitForPresentedAlertsThatGivesUpFailsAtItsCall() async {
     let presenter = RecordingAlertPresenter()
