@@ -193,6 +193,33 @@ final class RightToLeftLayoutTests: XCTestCase {
     XCTAssertEqual(lines[2], "│\u{200E}" + String(repeating: " ", count: 42) + "│")
   }
 
+  /// A Hebrew message whose app name of several words is wrapped across lines: each line
+  /// closes the name's isolate it opened, and the next reopens it, so every line's own isolate
+  /// and the border after it stay put.
+  func testAnAppNameWrappedAcrossLinesKeepsEveryLineIsolated() {
+    let alert = AccessAlert(
+      reason: .softAsk, source: .camera,
+      renderer: LocalizedAlertTextRenderer(language: "he", appName: "Snap Pro Max Ultra"))
+    let lines = AlertBox(width: 30).lines(for: alert)
+    XCTAssertTrue(
+      lines.contains { $0.contains("\u{2068}Snap") && !$0.contains("Ultra") },
+      "the name is wrapped: \(lines)")
+    for line in lines {
+      var depth = 0
+      for scalar in line.unicodeScalars {
+        if (0x2066...0x2068).contains(scalar.value) { depth += 1 }
+        if scalar == "\u{2069}" {
+          depth -= 1
+          XCTAssertGreaterThanOrEqual(depth, 0, line.debugDescription)
+        }
+      }
+      XCTAssertEqual(depth, 0, line.debugDescription)
+      XCTAssertTrue(
+        line.hasSuffix("│") || line.hasSuffix("┐") || line.hasSuffix("┘") || line.hasSuffix("┤"))
+    }
+    XCTAssertEqual(Set(lines.map(DisplayWidth.of)), [30])
+  }
+
   func testRightToLeftLeadingTextSitsAgainstTheRightBorder() {
     let lines = TextBox(width: 20).draw([
       TextBox.Section(lines: ["שלום", "Hello"], alignment: .leading, direction: .rightToLeft),
