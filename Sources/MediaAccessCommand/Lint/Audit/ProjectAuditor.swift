@@ -43,7 +43,7 @@ struct ProjectAuditor {
     // The other targets' Info.plist files belong to the project too: not audited on their own.
     for target in project.targets where !targets.contains(where: { $0.name == target.name }) {
       for configuration in target.configurations {
-        guard let settings = try? settings(of: configuration, target, project),
+        guard let settings = try? settings(of: configuration, target, project).settings,
           let path = infoPlistPath(settings, project),
           let identity = try? FileStatus.of(path).identity
         else { continue }
@@ -59,9 +59,16 @@ struct ProjectAuditor {
     result.unreadable += target.unreadable
     // Every configuration's settings, so a key set in Debug only is still needed in Release.
     var resolved: [(XcodeProject.Configuration, BuildSettings)] = []
+    /// The base configurations missing from each configuration: audited without them.
+    var missingBases: [String: [UnreadableInput]] = [:]
     for configuration in target.configurations {
       do {
-        resolved.append((configuration, try settings(of: configuration, target, project)))
+        let (settings, missing) = try settings(of: configuration, target, project)
+        resolved.append((configuration, settings))
+        missingBases[configuration.name] = missing
+        if configurationName.map({ $0 == configuration.name }) ?? true {
+          result.unreadable += missing.filter { !result.unreadable.contains($0) }
+        }
       } catch {
         if configurationName.map({ $0 == configuration.name }) ?? true {
           result.hasConfiguration = true
@@ -99,7 +106,7 @@ struct ProjectAuditor {
       var audit = LintAudit(
         file: project.path, target: target.name, configuration: configuration.name,
         keys: keys.map(\.rawValue), localizations: localizations.paths,
-        unreadable: localizations.unreadable)
+        unreadable: localizations.unreadable + (missingBases[configuration.name] ?? []))
       let infoPlistPath = infoPlistPath(settings, project)
       if let infoPlistPath, infoPlists[infoPlistPath] == nil {
         // Reported above: without it, this configuration was not read.
@@ -114,6 +121,11 @@ struct ProjectAuditor {
           for: key, settings: settings, infoPlist: infoPlistPath.flatMap { infoPlists[$0] },
           infoPlistPath: infoPlistPath, configuration: configuration, project: project,
           check: check)
+      }
+      if missingBases[configuration.name]?.isEmpty == false {
+        // A reference may be defined in the base configuration that is not there: unknown,
+        // not undefined (the missing file is reported).
+        audit.findings.removeAll { $0.kind == .undefinedSetting }
       }
       do {
         audit.findings += try sandboxFindings(
@@ -195,16 +207,29 @@ struct ProjectAuditor {
 
   /// The configuration's settings, levels as Xcode stacks them.
   ///
-  /// - Throws: ``UnreadableInput`` when an `.xcconfig` cannot be read.
+  /// - Returns: The settings, and the base configurations that are not there: their levels
+  ///   are left out, and the run must say so.
+  /// - Throws: ``UnreadableInput`` when an `.xcconfig` that is there cannot be read.
   private func settings(
     of configuration: XcodeProject.Configuration, _ target: XcodeProject.Target,
     _ project: XcodeProject
-  ) throws(UnreadableInput) -> BuildSettings {
+  ) throws(UnreadableInput) -> (settings: BuildSettings, missingBases: [UnreadableInput]) {
     let projectConfiguration = project.configurations.first { $0.name == configuration.name }
     var levels: [[BuildSettings.Assignment]] = []
+    var missingBases: [UnreadableInput] = []
     for level in [projectConfiguration, configuration] {
       guard let level else { continue }
       if let base = level.baseConfigurationPath {
+        do {
+          _ = try FileStatus.of(base)
+        } catch {
+          // A base configuration that is not there (gitignored and made from a template, or
+          // one `pod install` writes) costs its own settings only: the rest is still read.
+          missingBases.append(
+            Self.missingBase(error, target: target.name, configuration: configuration.name))
+          levels.append(assignments(level.settings, in: project.projectFile))
+          continue
+        }
         levels.append(try XCConfigFile.assignments(at: base))
       }
       levels.append(assignments(level.settings, in: project.projectFile))
@@ -216,7 +241,21 @@ struct ProjectAuditor {
       "PRODUCT_NAME": "$(TARGET_NAME)", "EXECUTABLE_NAME": "$(PRODUCT_NAME)",
       "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME)", "DEVELOPMENT_LANGUAGE": "en",
     ]
-    return BuildSettings(levels: levels, defaults: defaults, configuration: configuration.name)
+    return (
+      BuildSettings(levels: levels, defaults: defaults, configuration: configuration.name),
+      missingBases
+    )
+  }
+
+  /// The error for a base configuration that cannot be found, naming what it costs.
+  private static func missingBase(
+    _ error: UnreadableInput, target: String, configuration: String
+  ) -> UnreadableInput {
+    var problem =
+      "\(error.problem); target \(target.singleLine) (\(configuration.singleLine)) is checked "
+      + "without this base configuration's settings"
+    if error.file.isUnderPods { problem += "; " + .runPodInstall }
+    return UnreadableInput(file: error.file, problem: problem)
   }
 
   /// A configuration's settings as written in the project file, with their lines.

@@ -14,6 +14,10 @@ struct InputLocator {
     var infoPlists: [String] = []
     /// The projects, and whether each was named on the command line.
     var projects: [(path: String, named: Bool)] = []
+    /// The workspaces named on the command line and the projects each lists: a workspace
+    /// is audited for its application targets wherever they are, so one of its projects
+    /// without any (CocoaPods' `Pods.xcodeproj`, a framework's) is not an error of its own.
+    var namedWorkspaces: [(path: String, projects: [String])] = []
     var unreadable: [UnreadableInput] = []
   }
 
@@ -167,6 +171,15 @@ struct InputLocator {
       || name.hasSuffix(".lproj")
   }
 
+  /// A workspace's project that cannot be found; CocoaPods makes `Pods/Pods.xcodeproj` when
+  /// it installs, so its absence says what to run.
+  private static func missingProject(_ error: UnreadableInput) -> UnreadableInput {
+    guard error.problem == FileStatus.noSuchFile, error.file.isUnderPods else {
+      return error
+    }
+    return UnreadableInput(file: error.file, problem: error.problem + "; " + .runPodInstall)
+  }
+
   /// The projects a workspace names, wherever they are.
   private mutating func addWorkspace(_ path: String, named: Bool) {
     let dataPath = (path as NSString).appendingPathComponent("contents.xcworkspacedata")
@@ -190,11 +203,12 @@ struct InputLocator {
       inputs.unreadable.append(
         UnreadableInput(file: path, problem: "no Xcode project in this workspace"))
     }
+    if named { inputs.namedWorkspaces.append((path, projects)) }
     for project in projects {
       do {
-        addProject(project, try FileStatus.of(project), named: named)
+        addProject(project, try FileStatus.of(project), named: false)
       } catch {
-        inputs.unreadable.append(error)
+        inputs.unreadable.append(Self.missingProject(error))
       }
     }
   }
