@@ -112,6 +112,10 @@ enum LintCommand: Subcommand {
         report.unreadable.append(error)
       }
     }
+    // A file several configurations or targets share is named once, however often it failed.
+    var named: [UnreadableInput] = []
+    for input in report.unreadable where !named.contains(input) { named.append(input) }
+    report.unreadable = named
     return report
   }
 

@@ -61,9 +61,11 @@ struct Localizations {
   }
 
   /// Reads one table or catalog the project names.
-  mutating func add(_ path: String) {
+  mutating func add(_ reference: String) {
     let identity: FileStatus.Identity
+    let path: String
     do {
+      path = try FileStatus.resolvingCase(reference)
       let status = try FileStatus.of(path)
       guard status.kind == .regularFile else {
         unreadable.append(UnreadableInput(file: path, problem: "is not a regular file"))
@@ -91,7 +93,11 @@ struct Localizations {
   private mutating func addTable(in folder: String) {
     do {
       guard try FileStatus.of(folder).kind == .directory else { return }
-      if try FileStatus.contents(ofDirectory: folder).contains(InfoPlistAuditor.stringsFileName) {
+      // In any case, as a Mac's file system finds it.
+      let tableName = InfoPlistAuditor.stringsFileName.lowercased()
+      if try FileStatus.contents(ofDirectory: folder).contains(where: {
+        $0.lowercased() == tableName
+      }) {
         add((folder as NSString).appendingPathComponent(InfoPlistAuditor.stringsFileName))
       }
     } catch {

@@ -201,8 +201,12 @@ struct ProjectAuditor {
     guard let written = settings.value(of: "INFOPLIST_FILE")?.value, !written.isEmpty else {
       return nil
     }
-    return written.hasPrefix("/")
+    var path =
+      written.hasPrefix("/")
       ? written : (project.sourceRoot as NSString).appendingPathComponent(written)
+    if project.sourceRoot.isEmpty && path.hasPrefix("./") { path.removeFirst(2) }
+    // Named in another case than on disk, it is the file Xcode on a Mac reads.
+    return (try? FileStatus.resolvingCase(path)) ?? path
   }
 
   /// The configuration's settings, levels as Xcode stacks them.
@@ -220,6 +224,7 @@ struct ProjectAuditor {
     for level in [projectConfiguration, configuration] {
       guard let level else { continue }
       if let base = level.baseConfigurationPath {
+        let base = (try? FileStatus.resolvingCase(base)) ?? base
         do {
           _ = try FileStatus.of(base)
         } catch {
@@ -234,10 +239,13 @@ struct ProjectAuditor {
       }
       levels.append(assignments(level.settings, in: project.projectFile))
     }
+    // A project in the current folder has the empty path as its folder; `$(SRCROOT)/Info.plist`
+    // must not become `/Info.plist`.
+    let sourceRoot = project.sourceRoot.isEmpty ? "." : project.sourceRoot
     let defaults = [
       "TARGET_NAME": target.name, "PROJECT_NAME": project.name,
-      "CONFIGURATION": configuration.name, "SRCROOT": project.sourceRoot,
-      "PROJECT_DIR": project.sourceRoot, "SOURCE_ROOT": project.sourceRoot,
+      "CONFIGURATION": configuration.name, "SRCROOT": sourceRoot,
+      "PROJECT_DIR": sourceRoot, "SOURCE_ROOT": sourceRoot,
       "PRODUCT_NAME": "$(TARGET_NAME)", "EXECUTABLE_NAME": "$(PRODUCT_NAME)",
       "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME)", "DEVELOPMENT_LANGUAGE": "en",
     ]

@@ -34,10 +34,11 @@ enum XCConfigFile {
         }
         // A path into Xcode itself (`<DEVELOPER_DIR>/…`) is not on this machine.
         if target.hasPrefix("<") { continue }
-        let included =
+        let written =
           target.hasPrefix("/") ? target : (directory as NSString).appendingPathComponent(target)
+        let included: String
         do {
-          _ = try FileStatus.of(included)
+          included = try FileStatus.resolvingCase(written)
         } catch {
           if optional { continue }
           throw UnreadableInput(
