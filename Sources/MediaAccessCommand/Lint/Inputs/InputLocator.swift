@@ -8,6 +8,10 @@ internal import Foundation
 /// twice is searched once, and each file is audited once however it is named. A folder that
 /// cannot be listed, a link that leads nowhere, or an `Info.plist` that is not a regular file
 /// is reported: what was not read is never called clean.
+///
+/// An Info.plist found inside a project's folder is left to the project, which audits it as
+/// the target it belongs to or not at all; a folder holding a generator's spec and no project
+/// (``GeneratedProjectSpec``) is reported and not searched.
 struct InputLocator {
   /// What the paths hold.
   struct Inputs {
@@ -36,14 +40,23 @@ struct InputLocator {
   private var foundUnder: [FileStatus.Identity: Bool] = [:]
   /// How many build output folders searches skipped, to say so when a folder held nothing else.
   private var skippedBuildOutput = 0
+  /// The Info.plist files found by searching a folder rather than named.
+  private var foundInfoPlists: Set<String> = []
 
   /// The inputs at or under `paths`.
   mutating func locate(_ paths: [String]) -> Inputs {
     inputs = Inputs()
     seen = []
     foundUnder = [:]
+    foundInfoPlists = []
     for path in paths {
       add(argument: path)
+    }
+    // An Info.plist found in a project's folder is one of its targets': audited as that
+    // target, or not at all — an extension's or a test bundle's plist is not an app.
+    let projectFolders = inputs.projects.map { ($0.path as NSString).deletingLastPathComponent }
+    inputs.infoPlists.removeAll { path in
+      foundInfoPlists.contains(path) && projectFolders.contains { path.isInside(folder: $0) }
     }
     return inputs
   }
@@ -105,6 +118,13 @@ struct InputLocator {
     }
     var found = false
     defer { foundUnder[identity] = found }
+    if let generated = GeneratedProjectSpec.find(in: directory, names: names) {
+      // The project is made from this file and not made yet: its Info.plist files are not
+      // apps on their own, and nothing is audited until it is generated.
+      inputs.unreadable.append(generated.unreadable)
+      found = true
+      return found
+    }
     for name in names where !name.hasPrefix(".") {
       let path = (directory as NSString).appendingPathComponent(name)
       let status: FileStatus
@@ -134,7 +154,10 @@ struct InputLocator {
           ? search(path, status.identity) : foundUnder[status.identity] ?? false
         found = found || foundInside
       case .regularFile where name == Self.infoPlistName:
-        if seen.insert(status.identity).inserted { inputs.infoPlists.append(path) }
+        if seen.insert(status.identity).inserted {
+          inputs.infoPlists.append(path)
+          foundInfoPlists.insert(path)
+        }
         found = true
       case .other where name == Self.infoPlistName:
         // A pipe or a device by that name would be skipped silently, yet the app may be
