@@ -29,6 +29,9 @@ final class LintGeneratedProjectTests: LintFixtureTestCase {
       ])
     XCTAssertEqual(
       run.standardOutput, "0 Info.plist files checked, 0 findings, 1 input unreadable.\n")
+    let named = try lint(["Notes/project.yml"])
+    XCTAssertEqual(named.status, 2)
+    XCTAssertEqual(named.errorLines, run.errorLines)
   }
 
   func testATuistManifestWithoutItsProjectIsAnError() throws {

@@ -83,9 +83,14 @@ struct ProjectAuditor {
     for (_, settings) in resolved {
       guard let path = infoPlistPath(settings, project), infoPlists[path] == nil else { continue }
       do {
-        infoPlists[path] = try PropertyListReader.read(path)
+        infoPlists[path] =
+          settings.isYes("INFOPLIST_PREPROCESS")
+          ? try PropertyListReader.read(
+            path,
+            preprocessor: InfoPlistPreprocessor(
+              definitions: settings.value(of: "INFOPLIST_PREPROCESSOR_DEFINITIONS")?.value ?? ""))
+          : try PropertyListReader.read(path)
         if let identity = try? FileStatus.of(path).identity { result.infoPlists.insert(identity) }
-        localizations.addBeside(directory: (path as NSString).deletingLastPathComponent)
       } catch {
         result.unreadable.append(error)
       }

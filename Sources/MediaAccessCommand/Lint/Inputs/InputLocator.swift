@@ -96,6 +96,20 @@ struct InputLocator {
       if let projectStatus = try? FileStatus.of(project) {
         addProject(project, projectStatus, named: true)
       }
+    case .regularFile
+    where GeneratedProjectSpec.find(
+      in: (path as NSString).deletingLastPathComponent, names: [name]
+    ) != nil:
+      // A generator's spec named on its own: the project it makes is what can be audited.
+      let folder = (path as NSString).deletingLastPathComponent
+      let names = (try? list(folder.isEmpty ? "." : folder)) ?? [name]
+      if let spec = GeneratedProjectSpec.find(in: folder, names: names), spec.path == path {
+        inputs.unreadable.append(spec.unreadable)
+      } else {
+        inputs.unreadable.append(
+          UnreadableInput(
+            file: path, problem: "a project generator's spec; name the project it generates"))
+      }
     default:
       // Any other file is read as an Info.plist; what it is not is said when it is read.
       if seen.insert(status.identity).inserted { inputs.infoPlists.append(path) }
