@@ -90,7 +90,7 @@ enum VideoCaptureRunner {
 
   private static func promptProblems(_ prompts: [[MediaSource]]) -> [String] {
     guard prompts != [[.camera], [.microphone]] else { return [] }
-    let got = prompts.map { $0.map(\.names.phrase).joined(separator: " and ") }
+    let got = prompts.map { $0.map(\.profile.phrase).joined(separator: " and ") }
     let gotText = got.isEmpty ? "no prompt" : got.joined(separator: ", then ")
     return [
       "expected one system prompt at a time, the camera's then the microphone's, got "
@@ -129,7 +129,7 @@ enum VideoCaptureRunner {
     guard !dialogs.isEmpty else { return "no dialog" }
     return dialogs.map { dialog in
       let name = AccessAlert.describe(dialog.reason, roles: dialog.reason.actionRoles)
-      return "\(name) for the \(dialog.source.names.phrase)"
+      return "\(name) for the \(dialog.source.profile.phrase)"
     }.joined(separator: ", then ")
   }
 
@@ -145,7 +145,7 @@ enum VideoCaptureRunner {
 
   private static func describe(_ requests: [MediaSource]) -> String {
     guard !requests.isEmpty else { return "nothing" }
-    return "for the " + requests.map(\.names.phrase).joined(separator: ", then the ")
+    return "for the " + requests.map(\.profile.phrase).joined(separator: ", then the ")
   }
 
   private static func outcomeProblems(
