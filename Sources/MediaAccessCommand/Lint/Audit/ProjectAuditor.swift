@@ -57,6 +57,8 @@ struct ProjectAuditor {
     _ target: XcodeProject.Target, of project: XcodeProject, into result: inout Result
   ) {
     result.unreadable += target.unreadable
+    let firstAudit = result.audits.endIndex
+    defer { Self.reportUndefinedOnce(in: &result.audits[firstAudit...]) }
     // Every configuration's settings, so a key set in Debug only is still needed in Release.
     var resolved: [(XcodeProject.Configuration, BuildSettings)] = []
     /// The base configurations missing from each configuration: audited without them.
@@ -148,6 +150,26 @@ struct ProjectAuditor {
           for: keys, check: localizationCheck, knownRegions: project.knownRegions)
       }
       result.audits.append(audit)
+    }
+  }
+
+  /// Drops a localization's finding that a key uses an undefined setting when the target's own
+  /// value of the key was found using it: a catalog's development-language entry repeats the
+  /// Info.plist text, and one undefined setting is one finding, not one per copy.
+  private static func reportUndefinedOnce(in audits: inout ArraySlice<LintAudit>) {
+    func reference(_ finding: LintFinding) -> String? {
+      guard finding.kind == .undefinedSetting,
+        let uses = finding.message.range(of: " uses $(")
+      else { return nil }
+      return finding.key + finding.message[uses.lowerBound...]
+    }
+    // The target's own values carry a configuration; its localizations do not.
+    let reported = Set(
+      audits.flatMap(\.findings).filter { $0.configuration != nil }.compactMap(reference))
+    for index in audits.indices {
+      audits[index].findings.removeAll { finding in
+        finding.configuration == nil && reference(finding).map(reported.contains) == true
+      }
     }
   }
 
