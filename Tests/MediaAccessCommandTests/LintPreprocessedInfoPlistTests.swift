@@ -47,7 +47,7 @@ final class LintPreprocessedInfoPlistTests: LintFixtureTestCase {
     XCTAssertEqual(beta.status, 1)
     XCTAssertTrue(
       beta.standardOutput.hasPrefix(
-        "Shop/Info.plist:6: error: target Shop (Debug): NSCameraUsageDescription is a "
+        "Shop/Info.plist:6:7: error: target Shop (Debug): NSCameraUsageDescription is a "
           + "placeholder (TODO)"), beta.standardOutput)
   }
 

@@ -19,9 +19,9 @@ final class LintProjectPathTests: LintFixtureTestCase {
     LineDiff.assertEqual(
       run.standardOutput,
       """
-      Shop/Info.plist:5: error: target Shop (Debug): NSCameraUsageDescription is a placeholder \
+      Shop/Info.plist:5:7: error: target Shop (Debug): NSCameraUsageDescription is a placeholder \
       (TODO); say why the app needs to use the camera
-      Shop/Info.plist:5: error: target Shop (Release): NSCameraUsageDescription is a \
+      Shop/Info.plist:5:7: error: target Shop (Release): NSCameraUsageDescription is a \
       placeholder (TODO); say why the app needs to use the camera
       2 target configurations checked, 2 findings.
 

@@ -31,7 +31,7 @@ final class LintUndefinedSettingTests: LintFixtureTestCase {
     LineDiff.assertEqual(
       run.standardOutput,
       """
-      App/Configs/App.xcconfig:1: error: target App (Debug): NSCameraUsageDescription uses \
+      App/Configs/App.xcconfig:1:15: error: target App (Debug): NSCameraUsageDescription uses \
       $(APP_NAME), a build setting the project does not define; Xcode writes nothing in its \
       place
       1 target configuration checked, 1 finding.
