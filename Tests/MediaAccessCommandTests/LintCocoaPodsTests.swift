@@ -102,4 +102,25 @@ final class LintCocoaPodsTests: LintFixtureTestCase {
 
       """)
   }
+
+  /// A base configuration made from a committed template and gitignored: the error says
+  /// which template makes it.
+  func testAMissingConfigurationMadeFromATemplateNamesTheTemplate() throws {
+    let files = try directory()
+    try MinimalProject.write(into: files)
+    try FileManager.default.moveItem(
+      atPath: files.path("App/Configs/App.xcconfig"),
+      toPath: files.path("App/Configs/App.xcconfig.template"))
+    let run = try lint(["App"])
+    XCTAssertEqual(run.status, 2)
+    XCTAssertEqual(
+      run.errorLines,
+      [
+        "App/Configs/App.xcconfig: error: no such file or directory; target App (Debug) is "
+          + "checked without this base configuration's settings; it is made from "
+          + "App.xcconfig.template"
+      ])
+    XCTAssertTrue(
+      run.standardOutput.contains("no findings: target App (Debug)"), run.standardOutput)
+  }
 }

@@ -290,6 +290,9 @@ struct ProjectAuditor {
       "\(error.problem); target \(target.singleLine) (\(configuration.singleLine)) is checked "
       + "without this base configuration's settings"
     if error.file.isUnderPods { problem += "; " + .runPodInstall }
+    if let template = XCConfigFile.template(for: error.file) {
+      problem += "; it is made from \((template as NSString).lastPathComponent.singleLine)"
+    }
     return UnreadableInput(file: error.file, problem: problem)
   }
 

@@ -65,6 +65,18 @@ enum XCConfigFile {
   }
 }
 
+extension XCConfigFile {
+  /// The committed template a gitignored `.xcconfig` is made from, when one lies beside it:
+  /// `App.xcconfig.template`, `App.template.xcconfig`, and the same with `example` or `sample`.
+  static func template(for path: String) -> String? {
+    let stem = (path as NSString).deletingPathExtension
+    let candidates = ["template", "example", "sample"].flatMap { word in
+      [path + "." + word, stem + "." + word + ".xcconfig"]
+    }
+    return candidates.first { (try? FileStatus.of($0))?.kind == .regularFile }
+  }
+}
+
 extension String {
   /// The `=` between a setting's key, conditions included (`KEY[sdk=iphoneos*]`), and its
   /// value: the first one outside brackets.
