@@ -282,7 +282,11 @@ struct Localizations {
     }
     var findings: [LintFinding] = []
     for unit in units {
-      if let state = unit.state, state == "needs_review" || state == "new" {
+      // Xcode marks the development text it extracts `new`: a state of the source language
+      // says nothing about a translation.
+      if language != catalog.sourceLanguage, let state = unit.state,
+        state == "needs_review" || state == "new"
+      {
         findings.append(
           LintFinding(
             file: position.file, line: position.line, target: check.target, key: key.rawValue,
