@@ -127,19 +127,24 @@ enum AccessLaunch {
     about source: MediaSource,
     on screen: some AlertPresenting
   ) -> LaunchOutcome? {
-    switch reading.status {
-    case .notDetermined?:
+    let status: AuthorizationStatus
+    switch reading {
+    case .notDetermined:
       return nil
-    case let status?:
-      return settle(status, about: source, on: screen, afterFreshRefusal: false)
-    case nil where reading == .unavailable:
+    case .authorized: status = .authorized
+    case .limited: status = .limited
+    case .denied: status = .denied
+    // A status this package does not know is settled as a restriction.
+    case .restricted, .unknown: status = .restricted
+    case .unavailable:
       show(.unavailable, about: source, on: screen)
       return .unavailable
-    case nil:
+    case .undescribed:
       let outcome = LaunchOutcome.misconfigured(missingKey: source.usageDescriptionKey)
       if let diagnostic = outcome.diagnostic { MisconfigurationLog.report(diagnostic) }
       return outcome
     }
+    return settle(status, about: source, on: screen, afterFreshRefusal: false)
   }
 
   /// The outcome once the system has been asked (after the soft ask, if the policy wants one).
