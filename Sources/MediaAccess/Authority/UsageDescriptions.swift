@@ -37,6 +37,8 @@ package struct UsageDescriptions: Sendable {
   /// - Returns: Whether a launch may go on to the status.
   @inlinable
   package func isDescribed(_ key: UsageDescriptionKey) -> Bool {
-    described &>> key.place & 1 != 0
+    // Shifted as 32 bits: the processor's bit test takes the shift modulo 32, so the masking
+    // shift costs no masking instruction.
+    UInt32(described) &>> UInt32(key.place) & 1 != 0
   }
 }
