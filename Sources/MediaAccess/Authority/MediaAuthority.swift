@@ -145,6 +145,20 @@ extension MediaAuthority {
       case .unknown: self = .unknown
       }
     }
+
+    /// The status read, or `nil` when the launch stopped before reading it. A status this
+    /// package does not know, whose raw value the reading does not keep, is settled as a
+    /// restriction and reads as ``AuthorizationStatus/restricted``.
+    var status: AuthorizationStatus? {
+      switch self {
+      case .notDetermined: .notDetermined
+      case .restricted, .unknown: .restricted
+      case .denied: .denied
+      case .authorized: .authorized
+      case .limited: .limited
+      case .unavailable, .undescribed: nil
+      }
+    }
   }
 
   /// Reads what a launch needs, each thing at most once: one call into the system.

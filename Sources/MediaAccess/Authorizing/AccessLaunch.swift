@@ -124,24 +124,19 @@ enum AccessLaunch {
     about source: MediaSource,
     on screen: some AlertPresenting
   ) -> LaunchOutcome? {
-    let status: AuthorizationStatus
-    switch reading {
-    case .notDetermined:
+    switch reading.status {
+    case .notDetermined?:
       return nil
-    case .authorized: status = .authorized
-    case .limited: status = .limited
-    case .denied: status = .denied
-    // A status this package does not know is settled as a restriction.
-    case .restricted, .unknown: status = .restricted
-    case .unavailable:
+    case let status?:
+      return settle(status, about: source, on: screen, afterFreshRefusal: false)
+    case nil where reading == .unavailable:
       show(.unavailable, about: source, on: screen)
       return .unavailable
-    case .undescribed:
+    case nil:
       let outcome = LaunchOutcome.misconfigured(missingKey: source.usageDescriptionKey)
       if let diagnostic = outcome.diagnostic { MisconfigurationLog.report(diagnostic) }
       return outcome
     }
-    return settle(status, about: source, on: screen, afterFreshRefusal: false)
   }
 
   /// The outcome once the system has been asked (after the soft ask, if the policy wants one).
