@@ -72,7 +72,8 @@ public func assertCameraAuthorizingConformance<Screen: CameraAuthorizing>(
       screen.launchCamera(success: probe.success, completion: probe.completion)
     }
   await ConformanceRunner.report(
-    .camera,
+    ConformanceRow.table(for: .camera),
     to: ConformanceReporter(fileID: fileID, filePath: file, line: line, column: column),
-    makeScreen: makeScreen, launch: launch)
+    makeScreen: makeScreen,
+    launch: { screen, probe in launch(screen, ConformanceLaunch(source: .camera, probe: probe)) })
 }

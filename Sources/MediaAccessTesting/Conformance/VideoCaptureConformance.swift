@@ -73,14 +73,11 @@ public func assertVideoCaptureConformance<
     launch ?? { screen, sound, probe in
       screen.launchVideoCapture(sound: sound, success: probe.success, completion: probe.completion)
     }
-  for situation in VideoCaptureSituation.all(for: sound) {
-    let problems = await MediaAccessDiagnostics.withHandler(
-      { _ in },
-      operation: {
-        await VideoCaptureRunner.problems(in: situation, makeScreen: makeScreen, launch: launch)
+  for requirement in sound {
+    await ConformanceRunner.report(
+      ConformanceRow.videoCapture(sound: requirement), to: reporter, makeScreen: makeScreen,
+      launch: { screen, probe in
+        launch(screen, requirement, VideoCaptureConformanceLaunch(probe: probe))
       })
-    if !problems.isEmpty {
-      reporter.fail("\(situation.label): \(problems.joined(separator: "; "))")
-    }
   }
 }
