@@ -15,9 +15,10 @@
       InfoPlist.mainBundleUsageDescriptions[key]
     }
 
-    /// The library exists on every device that has Photos.
+    /// The library exists on every device that has Photos; no other source is this system's.
     func isAvailable(_ source: MediaSource) -> Bool {
-      source != .camera
+      guard case .photoLibrary = source else { return false }
+      return true
     }
 
     /// `PHPhotoLibrary.authorizationStatus(for:)` at the source's access level, never the

@@ -69,9 +69,7 @@ package struct BehaviourTableRow: Sendable {
   /// The rows about a soft ask are listed too; the runner skips them for a screen whose policy
   /// shows none.
   package static func all(for source: MediaSource) -> [BehaviourTableRow] {
-    // Photos reports `limited` only for read/write access; the camera never does.
-    let grants: [AuthorizationStatus] =
-      source == .photoLibrary(.readWrite) ? [.authorized, .limited] : [.authorized]
+    let grants = source.profile.grantingStatuses
     var setups: [Setup] = [.hardwareAbsent, .usageDescriptionMissing, .usageDescriptionBlank]
     setups += grants.map(Setup.status)
     setups += [.status(.denied), .status(.restricted), .status(AuthorizationStatus(rawValue: 7))]
@@ -170,7 +168,7 @@ package struct BehaviourTableRow: Sendable {
 
   /// The row as a failure message names it, such as `camera, status denied`.
   package var label: String {
-    "\(source.names.phrase), \(situationLabel)"
+    "\(source.profile.phrase), \(situationLabel)"
   }
 
   private var situationLabel: String {

@@ -40,13 +40,16 @@ final class CommandLineTests: XCTestCase {
       (["deploy"], "unknown subcommand 'deploy'"),
       (["help", "deploy"], "'deploy'"),
       (["demo", "--colour"], "unknown option '--colour'"),
-      (["demo", "--source", "flashlight"], "camera, microphone, photos, all"),
+      (
+        ["demo", "--source", "flashlight"],
+        "camera, microphone, photo-library, photo-library-add-only, all"
+      ),
       (["demo", "--width", "3"], "--width"),
       (["preview", "--format", "html"], "text, markdown, json"),
       (["lint"], "missing path"),
       (
         ["lint", "Info.plist", "--sources", "mic"],
-        "camera, microphone, photos-read-write, photos-add-only"
+        "camera, microphone, photo-library, photo-library-add-only, all"
       ),
     ]
     for (arguments, mentions) in cases {

@@ -29,7 +29,9 @@ final class DemoCommandTests: XCTestCase {
   }
 
   func testPhotosOnlyLeavesTheCameraOut() throws {
-    let run = try ToolRun.run(["demo", "--source", "photos", "--locale", "ko"])
+    let run = try ToolRun.run([
+      "demo", "--source", "photo-library,photo-library-add-only", "--locale", "ko",
+    ])
     XCTAssertEqual(run.status, 0)
     let headings = run.standardOutput.split(separator: "\n").filter { $0.hasPrefix("── ") }
     XCTAssertEqual(headings.count, DemoCatalog.photoLibrary.count)
@@ -66,7 +68,7 @@ final class DemoInProcessTests: XCTestCase {
   /// the table rather than a copy of it.
   func testEverySituationEndsAsTheBehaviourTableSays() async {
     let runner = DemoRunner(language: "en", appName: "Snapshot")
-    let situations = DemoCatalog.situations(for: .all)
+    let situations = DemoCatalog.situations(for: MediaSource.allCases)
     XCTAssertEqual(situations.count, 25)
     for situation in situations {
       let record = await runner.run(situation)

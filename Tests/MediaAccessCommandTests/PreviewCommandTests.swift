@@ -107,7 +107,9 @@ final class PreviewCommandTests: XCTestCase {
   }
 
   func testJSONNamesSourcesAndTheirKeys() throws {
-    let run = try ToolRun.run(["preview", "--format", "json", "--source", "photos"])
+    let run = try ToolRun.run([
+      "preview", "--format", "json", "--source", "photo-library, photo-library-add-only",
+    ])
     let document = try XCTUnwrap(
       JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
     let dialogs = try XCTUnwrap(

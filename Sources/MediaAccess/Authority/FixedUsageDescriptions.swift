@@ -25,12 +25,7 @@ package struct FixedUsageDescriptions: Sendable {
   /// The key's bit in ``present``.
   @inlinable
   static func bit(_ key: UsageDescriptionKey) -> UInt8 {
-    switch key {
-    case .camera: 1
-    case .microphone: 2
-    case .photoLibrary: 4
-    case .photoLibraryAdd: 8
-    }
+    key.bit
   }
 
   /// Whether the text for `key` is present and not blank.

@@ -101,6 +101,6 @@ enum AlertStrings {
   }
 
   private static func sourceKeyComponent(_ source: MediaSource) -> String {
-    source.names.identifier
+    source.profile.textKey
   }
 }

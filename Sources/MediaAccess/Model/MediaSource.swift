@@ -42,37 +42,3 @@ public enum MediaSource: Hashable, Sendable, CaseIterable, CustomStringConvertib
     }
   }
 }
-
-// MARK: - Names
-
-extension MediaSource {
-  /// How the package's texts, tools and tests name a source: the one place each name is
-  /// written, so that adding a source is one edit here.
-  package struct Names: Sendable {
-    /// The source's part of a dialog text key, such as `photoLibraryAddOnly` in
-    /// `denied.photoLibraryAddOnly.title`; also its name on the command line.
-    package let identifier: String
-    /// The source in prose, such as `photo library (add-only)`.
-    package let phrase: String
-    /// What the source lets an app do, completing "needs … to", such as `use the camera`.
-    package let purpose: String
-  }
-
-  /// The names of this source.
-  package var names: Names {
-    switch self {
-    case .camera:
-      Names(identifier: "camera", phrase: "camera", purpose: "use the camera")
-    case .microphone:
-      Names(identifier: "microphone", phrase: "microphone", purpose: "use the microphone")
-    case .photoLibrary(.readWrite):
-      Names(
-        identifier: "photoLibrary", phrase: "photo library (read/write)",
-        purpose: "access the photo library")
-    case .photoLibrary(.addOnly):
-      Names(
-        identifier: "photoLibraryAddOnly", phrase: "photo library (add-only)",
-        purpose: "add photos to the library")
-    }
-  }
-}

@@ -1,8 +1,10 @@
+internal import MediaAccess
+
 /// The options `demo` and `preview` share, read the same way for both: which sources, how wide
 /// the boxes are, and which app name the dialogs show.
 protocol DialogDisplayOptions {
   /// The sources to show.
-  var selection: SourceSelection { get set }
+  var sources: [MediaSource] { get set }
   /// The width of dialog boxes, in columns.
   var width: Int { get set }
   /// The app name the dialogs show.
@@ -22,8 +24,8 @@ extension DialogDisplayOptions {
     if let operand = parsed.operands.first {
       throw UsageError(message: "unexpected argument '\(operand)'")
     }
-    if let source = parsed.values["--source"] {
-      selection = try OptionValue.choice(source, option: "--source")
+    if let list = parsed.values["--source"] {
+      sources = try SourceList.parse(list, option: "--source")
     }
     if let width = parsed.values["--width"] {
       self.width = try OptionValue.width(width, option: "--width")

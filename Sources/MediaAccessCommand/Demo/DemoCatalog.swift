@@ -5,14 +5,9 @@ internal import MediaAccessTestSupport
 /// (Docs/MediaAccess.docc/Articles/BehaviourContract.md), for the camera and for the photo
 /// library.
 enum DemoCatalog {
-  /// The situations for the selected sources, camera first.
-  static func situations(for selection: SourceSelection) -> [DemoSituation] {
-    switch selection {
-    case .camera: camera
-    case .microphone: microphone
-    case .photos: photoLibrary
-    case .all: camera + microphone + photoLibrary
-    }
+  /// The situations for the selected sources, in the catalog's order: camera first.
+  static func situations(for sources: [MediaSource]) -> [DemoSituation] {
+    (camera + microphone + photoLibrary).filter { sources.contains($0.source) }
   }
 
   static let camera: [DemoSituation] = [
@@ -126,8 +121,8 @@ enum DemoCatalog {
 
   /// The video captures the demo walks through after the single-source rows, when the
   /// selection includes the microphone.
-  static func videoCaptures(for selection: SourceSelection) -> [VideoCaptureSituation] {
-    selection.sources.contains(.microphone) ? videoCapture : []
+  static func videoCaptures(for sources: [MediaSource]) -> [VideoCaptureSituation] {
+    sources.contains(.microphone) ? videoCapture : []
   }
 
   static let videoCapture: [VideoCaptureSituation] = [

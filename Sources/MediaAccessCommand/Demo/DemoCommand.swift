@@ -10,8 +10,8 @@ enum DemoCommand: Subcommand {
 
   static var help: String {
     """
-    USAGE: media-access demo [--locale <language>] [--source camera|microphone|photos|all]
-                             [--width <columns>] [--app-name <name>]
+    USAGE: media-access demo [--locale <language>] [--source <list>] [--width <columns>]
+                             [--app-name <name>]
 
     Runs a sample screen that conforms to CameraAuthorizing, MicrophoneAuthorizing and
     PhotoLibraryAuthorizing through every row of the behaviour table — hardware absent,
@@ -25,7 +25,7 @@ enum DemoCommand: Subcommand {
     OPTIONS:
       --locale <language>  The dialogs' language (default: en). One of:
     \(HelpText.languageList(indent: 23))
-      --source <source>    camera, microphone, photos or all (default: all).
+      --source <list>      \(HelpText.sourceNames(after: "Comma-separated sources (default: all): ", indent: 23))
       --width <columns>    Width of the boxes and headings (default: 60).
       --app-name <name>    The app name in the dialogs (default: Snapshot).
       -h, --help           Show this help.
@@ -39,7 +39,7 @@ enum DemoCommand: Subcommand {
   static func run(_ options: DemoOptions, console: ToolConsole) async -> ExitCode {
     let transcript = DemoTranscript(width: options.width)
     let runner = DemoRunner(language: options.language, appName: options.appName)
-    let situations = DemoCatalog.situations(for: options.selection)
+    let situations = DemoCatalog.situations(for: options.sources)
     console.print(
       transcript.header(
         language: options.language, appName: options.appName, situations: situations))
@@ -53,7 +53,7 @@ enum DemoCommand: Subcommand {
       records.append(record)
     }
     var videoCaptures: [DemoRunner.VideoCaptureRecord] = []
-    for (index, situation) in DemoCatalog.videoCaptures(for: options.selection).enumerated() {
+    for (index, situation) in DemoCatalog.videoCaptures(for: options.sources).enumerated() {
       let record = await runner.run(situation)
       console.print(transcript.section(of: record, number: situations.count + index + 1))
       videoCaptures.append(record)

@@ -1,9 +1,11 @@
+internal import MediaAccess
+
 /// The checked options of `media-access demo`.
 struct DemoOptions: Equatable, DialogDisplayOptions {
   /// The dialogs' language.
   var language = "en"
   /// The sources whose situations to show.
-  var selection = SourceSelection.all
+  var sources = MediaSource.allCases
   /// The width of headings and dialog boxes, in columns.
   var width = 60
   /// The app name the dialogs show; fixed by default so the transcript never changes.

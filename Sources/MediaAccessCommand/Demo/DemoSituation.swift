@@ -38,15 +38,14 @@ struct DemoSituation {
 
   /// The source as the transcript's headings name it.
   var sourceLabel: String {
-    source.names.phrase
+    source.profile.phrase
   }
 
   /// The button of the system prompt that gives `promptAnswer`, as iOS labels it.
   var promptButton: String {
-    switch (promptAnswer, source) {
-    case (.limited, _): "Limit Access…"
-    case (.authorized, .photoLibrary(.readWrite)): "Allow Full Access"
-    case (.authorized, _): "Allow"
+    switch promptAnswer {
+    case .limited: "Limit Access…"
+    case .authorized: source.profile.promptAllowButton
     default: "Don't Allow"
     }
   }

@@ -40,7 +40,7 @@ struct DemoTranscript {
       + LineWrapper(width: width).wrap(situation.scene)
       + [
         labelled("Status", situation.status.description),
-        labelled("Screen calls", SampleScreen.launchCall(for: situation.source)),
+        labelled("Screen calls", situation.source.profile.launchMethod),
       ]
   }
 

@@ -54,13 +54,4 @@ final class SampleScreen: CameraAuthorizing, MicrophoneAuthorizing, PhotoLibrary
       launchPhotoLibrary(access: access, success: success, completion: completion)
     }
   }
-
-  /// The method ``launch(_:success:completion:)`` calls, as the transcript names it.
-  nonisolated static func launchCall(for source: MediaSource) -> String {
-    switch source {
-    case .camera: "launchCamera(success:completion:)"
-    case .microphone: "launchMicrophone(success:completion:)"
-    case .photoLibrary: "launchPhotoLibrary(access:success:completion:)"
-    }
-  }
 }

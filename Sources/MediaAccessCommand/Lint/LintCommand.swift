@@ -29,7 +29,7 @@ enum LintCommand: Subcommand {
                            followed).
 
     OPTIONS:
-      --sources <list>     Comma-separated sources the app uses: \(sourceNames).
+      --sources <list>     \(HelpText.sourceNames(after: "Comma-separated sources the app uses: ", indent: 23))
                            Default: every source whose key the target or files mention.
       --target <name>      Audit this target only; extensions are audited only when
                            named here.
@@ -46,11 +46,6 @@ enum LintCommand: Subcommand {
          folder that cannot be listed, a malformed file), named in one line; what can be
          read is still audited
     """
-  }
-
-  /// The `--sources` names, from the key table.
-  private static var sourceNames: String {
-    UsageKeyTable.sourcesByName.map(\.name).joined(separator: ", ")
   }
 
   static func parseOptions(_ arguments: [String]) throws(UsageError) -> LintOptions {

@@ -39,18 +39,7 @@ struct LintOptions: Equatable {
         message: "a path is empty; name an Xcode project, an Info.plist or a directory")
     }
     if let list = parsed.values["--sources"] {
-      var sources: [MediaSource] = []
-      for name in list.split(separator: ",", omittingEmptySubsequences: false) {
-        let wanted = name.trimmingSpaces
-        guard let source = UsageKeyTable.sourcesByName.first(where: { $0.name == wanted })?.source
-        else {
-          let names = UsageKeyTable.sourcesByName.map(\.name).joined(separator: ", ")
-          throw UsageError(
-            message: "unsupported --sources '\(wanted.singleLine)'; choose one of: \(names)")
-        }
-        if !sources.contains(source) { sources.append(source) }
-      }
-      options.sources = sources
+      options.sources = try SourceList.parse(list, option: "--sources")
     }
     for (option, value) in [
       ("--target", parsed.values["--target"]),
@@ -64,12 +53,5 @@ struct LintOptions: Equatable {
       options.format = try OptionValue.choice(format, option: "--format")
     }
     return options
-  }
-}
-
-extension Substring {
-  /// The text without spaces around it, so `--sources "camera, photos-add-only"` works.
-  fileprivate var trimmingSpaces: String {
-    String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
   }
 }

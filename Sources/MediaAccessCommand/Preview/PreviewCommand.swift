@@ -8,7 +8,7 @@ enum PreviewCommand: Subcommand {
   static var help: String {
     """
     USAGE: media-access preview [--locale <language>|all] [--format text|markdown|json]
-                                [--source camera|microphone|photos|all] [--width <columns>]
+                                [--source <list>] [--width <columns>]
                                 [--app-name <name>]
 
     Shows every dialog MediaAccess can present — soft ask, denied, restricted, unavailable
@@ -21,7 +21,7 @@ enum PreviewCommand: Subcommand {
     \(HelpText.languageList(indent: 23))
       --format <format>    text (boxes), markdown (a table per language) or json
                            (default: text).
-      --source <source>    camera, microphone, photos or all (default: all).
+      --source <list>      \(HelpText.sourceNames(after: "Comma-separated sources (default: all): ", indent: 23))
       --width <columns>    Width of the text boxes (default: 60).
       --app-name <name>    The app name in the messages (default: Snapshot).
       -h, --help           Show this help.
@@ -34,7 +34,7 @@ enum PreviewCommand: Subcommand {
 
   static func run(_ options: PreviewOptions, console: ToolConsole) async -> ExitCode {
     let catalog = PreviewCatalog(
-      languages: options.languages, sources: options.selection.sources,
+      languages: options.languages, sources: options.sources,
       appName: options.appName)
     switch options.format {
     case .text:

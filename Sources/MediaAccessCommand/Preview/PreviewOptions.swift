@@ -1,3 +1,5 @@
+internal import MediaAccess
+
 /// The checked options of `media-access preview`.
 struct PreviewOptions: Equatable, DialogDisplayOptions {
   /// How the dialogs are written out.
@@ -15,7 +17,7 @@ struct PreviewOptions: Equatable, DialogDisplayOptions {
   /// How to write the dialogs.
   var format = Format.text
   /// The sources whose dialogs to show.
-  var selection = SourceSelection.all
+  var sources = MediaSource.allCases
   /// The width of the text boxes, in columns.
   var width = 60
   /// The app name the dialogs show; fixed by default so the output never changes.

@@ -11,7 +11,7 @@ struct AlertTextAudit<Renderer: AlertTextRendering> {
     var problems: [String] = []
     for source in MediaSource.allCases {
       for reason in AccessAlert.Reason.allCases {
-        let dialog = "\(reason.conformanceName) · \(source.names.phrase)"
+        let dialog = "\(reason.conformanceName) · \(source.profile.phrase)"
         problems += check(renderer.title(for: reason, source: source), "title for \(dialog)")
         problems += check(renderer.message(for: reason, source: source), "message for \(dialog)")
       }

@@ -197,7 +197,7 @@ enum ConformanceRunner {
 
   private static func promptProblems(_ prompts: [[MediaSource]]) -> [String] {
     guard prompts != [[.camera], [.microphone]] else { return [] }
-    let got = prompts.map { $0.map(\.names.phrase).joined(separator: " and ") }
+    let got = prompts.map { $0.map(\.profile.phrase).joined(separator: " and ") }
     let gotText = got.isEmpty ? "no prompt" : got.joined(separator: ", then ")
     return [
       "expected one system prompt at a time, the camera's then the microphone's, got "
@@ -267,7 +267,7 @@ enum ConformanceRunner {
         }
         guard !dialogs.isEmpty else { return "no dialog" }
         return dialogs.map {
-          "\(AccessAlert.describe($0.reason, roles: $0.roles)) for the \($0.source.names.phrase)"
+          "\(AccessAlert.describe($0.reason, roles: $0.roles)) for the \($0.source.profile.phrase)"
         }.joined(separator: ", then ")
       }
       let gotText = got.isEmpty ? "none" : describe(got)
@@ -291,7 +291,7 @@ enum ConformanceRunner {
     guard !namesSources else {
       func describe(_ requests: [MediaSource]) -> String {
         guard !requests.isEmpty else { return "nothing" }
-        return "for the " + requests.map(\.names.phrase).joined(separator: ", then the ")
+        return "for the " + requests.map(\.profile.phrase).joined(separator: ", then the ")
       }
       return [
         "expected the system to be asked \(describe(expected)), "

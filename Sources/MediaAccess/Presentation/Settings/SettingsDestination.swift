@@ -6,7 +6,8 @@
 /// pane of Privacy & Security. Its URL is undocumented and changed with macOS 13, when System
 /// Preferences became System Settings; it is chosen by the running macOS version, because
 /// `NSWorkspace.open` reports success whenever the Settings app opens, whether or not the pane
-/// exists, so trying one URL after another cannot work.
+/// exists, so trying one URL after another cannot work. The pane's anchor is the source's
+/// (``SourceProfile/macPrivacyPane``).
 package enum SettingsDestination: Equatable {
   /// The app's page of the Settings app (`UIApplication.openSettingsURLString`).
   case appSettings
@@ -26,7 +27,7 @@ package enum SettingsDestination: Equatable {
     _ source: MediaSource, runsOnMac: Bool, macOSMajorVersion: Int?
   ) -> SettingsDestination {
     guard runsOnMac else { return .appSettings }
-    let anchor = source == .camera ? "Privacy_Camera" : "Privacy_Photos"
+    let anchor = source.profile.macPrivacyPane
     if let version = macOSMajorVersion, version < 13 {
       return .macPrivacyPane("x-apple.systempreferences:com.apple.preference.security?\(anchor)")
     }

@@ -44,7 +44,7 @@ struct InfoPlistAuditor {
 func neededKeys(_ sources: [MediaSource]?, mentioned: (UsageDescriptionKey) -> Bool)
   -> [UsageDescriptionKey]
 {
-  UsageKeyTable.keys.filter { key in
+  UsageDescriptionKey.allCases.filter { key in
     if let sources { return sources.contains { $0.usageDescriptionKey == key } }
     return mentioned(key)
   }

@@ -30,12 +30,12 @@ struct SandboxCheck {
     var findings: [LintFinding] = []
     var reported: Set<String> = []
     for key in keys {
-      let row = UsageKeyTable.row(for: key)
-      guard !row.sandboxEntitlement.isEmpty, !reported.contains(row.sandboxEntitlement),
-        entitlements?.dictionary[row.sandboxEntitlement] as? Bool != true,
-        !settings.isYes(row.sandboxBuildSetting)
+      guard let entitlement = key.source?.profile.macEntitlement,
+        !reported.contains(entitlement.key),
+        !entitlement.sandboxKeys.contains(where: { entitlements?.dictionary[$0] as? Bool == true }),
+        !settings.isYes(entitlement.buildSetting)
       else { continue }
-      reported.insert(row.sandboxEntitlement)
+      reported.insert(entitlement.key)
       let position =
         entitlementsPath.map { SourcePosition(file: $0, line: entitlements?.line(of: sandbox)) }
         ?? settings.value(of: "ENABLE_APP_SANDBOX")?.position
@@ -44,9 +44,14 @@ struct SandboxCheck {
           file: position?.file ?? sourceRoot, line: position?.line, target: target,
           configuration: configuration, key: key.rawValue, kind: .missingEntitlement,
           message:
-            "the app is sandboxed without \(row.sandboxEntitlement) (or \(row.sandboxBuildSetting)"
-            + " = YES); macOS refuses to let it \(row.purpose) and never asks the user"))
+            "the app is sandboxed without \(entitlement.key) (or \(entitlement.buildSetting)"
+            + " = YES); macOS refuses to let it \(purpose(of: key)) and never asks the user"))
     }
     return findings
+  }
+
+  /// What `key` lets the app do, as lint's messages word it.
+  private func purpose(of key: UsageDescriptionKey) -> String {
+    key.source?.profile.purpose ?? "use this source"
   }
 }

@@ -21,7 +21,7 @@ struct UsageValueCheck {
     isLocalization: Bool = false, language: String? = nil, expandedWith undefined: [String]? = nil
   ) -> [LintFinding] {
     let name = key.rawValue
-    let purpose = UsageKeyTable.row(for: key).purpose
+    let purpose = key.source?.profile.purpose ?? "use this source"
     func finding(_ kind: LintFinding.Kind, _ message: String) -> [LintFinding] {
       [
         LintFinding(

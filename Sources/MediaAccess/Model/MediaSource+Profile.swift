@@ -1,0 +1,95 @@
+// MARK: - Profiles
+
+extension MediaSource {
+  /// What the package knows about this source: the one place each fact is written.
+  package var profile: SourceProfile {
+    switch self {
+    case .camera: .camera
+    case .microphone: .microphone
+    case .photoLibrary(.readWrite): .photoLibraryReadWrite
+    case .photoLibrary(.addOnly): .photoLibraryAddOnly
+    }
+  }
+
+  /// The source the command line names `name`: its ``SourceProfile/commandLineName`` or one of
+  /// its ``SourceProfile/commandLineAliases``, in any case.
+  ///
+  /// - Parameter name: A name as typed, such as `photo-library` or `photos-read-write`.
+  /// - Returns: The source, or `nil` when no source has that name.
+  package static func named(_ name: String) -> MediaSource? {
+    let wanted = name.lowercased()
+    return allCases.first { source in
+      let profile = source.profile
+      return ([profile.commandLineName] + profile.commandLineAliases).contains {
+        $0.lowercased() == wanted
+      }
+    }
+  }
+
+  /// The sources an app target may use when it links `name`: a library product of this
+  /// package (``SourceProfile/Linkage/libraryProduct``) or a system framework
+  /// (``SourceProfile/Linkage/systemFrameworks``). Linking `Photos` implies both photo library
+  /// access levels, since the framework serves both.
+  ///
+  /// - Parameter name: A product or framework name, such as `MediaAccessCamera` or `Photos`.
+  /// - Returns: The sources, in the library's order; none for a name that implies no source.
+  package static func linkedBy(_ name: String) -> [MediaSource] {
+    allCases.filter { source in
+      let linkage = source.profile.linkage
+      return linkage.libraryProduct == name || linkage.systemFrameworks.contains(name)
+    }
+  }
+}
+
+extension SourceProfile {
+  static let camera = SourceProfile(
+    textKey: "camera", phrase: "camera", purpose: "use the camera",
+    commandLineName: "camera", commandLineAliases: [],
+    macPrivacyPane: "Privacy_Camera",
+    macEntitlement: MacEntitlement(
+      key: "com.apple.security.device.camera", sandboxAlternatives: [],
+      buildSetting: "ENABLE_RESOURCE_ACCESS_CAMERA"),
+    linkage: Linkage(libraryProduct: "MediaAccessCamera", systemFrameworks: ["AVFoundation"]),
+    grantingStatuses: [.authorized], promptAllowButton: "Allow",
+    launchMethod: "launchCamera(success:completion:)")
+
+  static let microphone = SourceProfile(
+    textKey: "microphone", phrase: "microphone", purpose: "use the microphone",
+    commandLineName: "microphone", commandLineAliases: [],
+    macPrivacyPane: "Privacy_Microphone",
+    macEntitlement: MacEntitlement(
+      key: "com.apple.security.device.audio-input",
+      sandboxAlternatives: ["com.apple.security.device.microphone"],
+      buildSetting: "ENABLE_RESOURCE_ACCESS_AUDIO_INPUT"),
+    linkage: Linkage(libraryProduct: "MediaAccessCamera", systemFrameworks: ["AVFoundation"]),
+    grantingStatuses: [.authorized], promptAllowButton: "Allow",
+    launchMethod: "launchMicrophone(success:completion:)")
+
+  static let photoLibraryReadWrite = SourceProfile(
+    textKey: "photoLibrary", phrase: "photo library (read/write)",
+    purpose: "access the photo library",
+    commandLineName: "photo-library",
+    commandLineAliases: [
+      "photoLibrary", "photos-read-write", "photo-library-read-write", "photos",
+    ],
+    macPrivacyPane: "Privacy_Photos",
+    macEntitlement: MacEntitlement(
+      key: "com.apple.security.personal-information.photos-library", sandboxAlternatives: [],
+      buildSetting: "ENABLE_RESOURCE_ACCESS_PHOTO_LIBRARY"),
+    linkage: Linkage(libraryProduct: "MediaAccessPhotos", systemFrameworks: ["Photos"]),
+    grantingStatuses: [.authorized, .limited], promptAllowButton: "Allow Full Access",
+    launchMethod: "launchPhotoLibrary(access:success:completion:)")
+
+  static let photoLibraryAddOnly = SourceProfile(
+    textKey: "photoLibraryAddOnly", phrase: "photo library (add-only)",
+    purpose: "add photos to the library",
+    commandLineName: "photo-library-add-only",
+    commandLineAliases: ["photoLibraryAddOnly", "photos-add-only", "photo-library-add"],
+    macPrivacyPane: "Privacy_Photos",
+    macEntitlement: MacEntitlement(
+      key: "com.apple.security.personal-information.photos-library", sandboxAlternatives: [],
+      buildSetting: "ENABLE_RESOURCE_ACCESS_PHOTO_LIBRARY"),
+    linkage: Linkage(libraryProduct: "MediaAccessPhotos", systemFrameworks: ["Photos"]),
+    grantingStatuses: [.authorized], promptAllowButton: "Allow",
+    launchMethod: "launchPhotoLibrary(access:success:completion:)")
+}

@@ -1,0 +1,108 @@
+import Foundation
+import XCTest
+
+@testable import MediaAccess
+
+/// Every source is described completely, once: what Settings, lint, the texts, the command
+/// line and the test kit read about it is there, and no two sources claim the same name.
+final class SourceProfileTests: XCTestCase {
+  func testEverySourceHasACompleteProfile() {
+    for source in MediaSource.allCases {
+      let profile = source.profile
+      let texts = [
+        profile.textKey, profile.phrase, profile.purpose, profile.commandLineName,
+        profile.macPrivacyPane, profile.macEntitlement.key, profile.macEntitlement.buildSetting,
+        profile.linkage.libraryProduct, profile.promptAllowButton, profile.launchMethod,
+      ]
+      for text in texts + profile.commandLineAliases + profile.linkage.systemFrameworks {
+        XCTAssertFalse(text.isBlank, "a blank fact about \(source)")
+        XCTAssertEqual(text, text.trimmingCharacters(in: .whitespacesAndNewlines), "\(source)")
+      }
+      XCTAssertFalse(profile.linkage.systemFrameworks.isEmpty, "\(source)")
+      XCTAssertTrue(profile.macPrivacyPane.hasPrefix("Privacy_"), "\(source)")
+      for key in profile.macEntitlement.sandboxKeys {
+        XCTAssertTrue(key.hasPrefix("com.apple.security."), "\(source): \(key)")
+      }
+      XCTAssertTrue(
+        profile.macEntitlement.buildSetting.hasPrefix("ENABLE_RESOURCE_ACCESS_"), "\(source)")
+      XCTAssertEqual(profile.grantingStatuses.first, .authorized, "\(source)")
+      XCTAssertTrue(profile.grantingStatuses.allSatisfy(\.grantsAccess), "\(source)")
+      XCTAssertTrue(
+        profile.commandLineName.allSatisfy { $0.isLowercase || $0 == "-" },
+        "\(source): the one name is lower-case words joined by hyphens")
+    }
+  }
+
+  func testEveryKeyBelongsToExactlyOneSource() {
+    for key in UsageDescriptionKey.allCases {
+      XCTAssertEqual(key.source?.usageDescriptionKey, key, key.rawValue)
+      XCTAssertEqual(
+        MediaSource.allCases.filter { $0.usageDescriptionKey == key }.count, 1, key.rawValue)
+    }
+    XCTAssertEqual(
+      Set(UsageDescriptionKey.allCases.map(\.bit)).count, UsageDescriptionKey.allCases.count)
+  }
+
+  func testNoTwoSourcesShareANameOrATextKey() {
+    let spellings = MediaSource.allCases.flatMap { source in
+      ([source.profile.commandLineName] + source.profile.commandLineAliases).map {
+        (name: $0.lowercased(), source: source)
+      }
+    }
+    for (name, source) in spellings {
+      XCTAssertEqual(MediaSource.named(name), source, name)
+      XCTAssertEqual(spellings.filter { $0.name == name }.count, 1, "\(name) is claimed twice")
+    }
+    XCTAssertNotEqual(spellings.map(\.name), [], "the sources have names")
+    XCTAssertFalse(spellings.contains { $0.name == "all" }, "`all` selects every source")
+    XCTAssertEqual(
+      Set(MediaSource.allCases.map(\.profile.textKey)).count, MediaSource.allCases.count)
+    XCTAssertNil(MediaSource.named("flashlight"))
+  }
+
+  /// Each source's text keys are in every shipped table, for every dialog: a source added
+  /// without its texts fails here, in every language at once.
+  func testEverySourcesTextKeysAreInEveryShippedTable() throws {
+    XCTAssertFalse(AlertStrings.shippedLanguages.isEmpty)
+    for language in AlertStrings.shippedLanguages {
+      let table = try AlertStrings.loadTable(language)
+      for source in MediaSource.allCases {
+        for reason in AccessAlert.Reason.allCases {
+          for part in ["title", "message"] {
+            let key = "\(reason.rawValue).\(source.profile.textKey).\(part)"
+            XCTAssertEqual(AlertStrings.key(for: reason, source: source, part: part), key)
+            XCTAssertFalse(table[key]?.isBlank ?? true, "\(language): \(key)")
+          }
+        }
+      }
+    }
+  }
+
+  /// What a target links tells lint which sources, and so which keys, it may need.
+  func testLinkingAProductOrFrameworkImpliesItsSources() {
+    XCTAssertEqual(MediaSource.linkedBy("MediaAccessCamera"), [.camera, .microphone])
+    XCTAssertEqual(MediaSource.linkedBy("AVFoundation"), [.camera, .microphone])
+    XCTAssertEqual(
+      MediaSource.linkedBy("MediaAccessPhotos"),
+      [.photoLibrary(.readWrite), .photoLibrary(.addOnly)])
+    XCTAssertEqual(
+      MediaSource.linkedBy("Photos"), [.photoLibrary(.readWrite), .photoLibrary(.addOnly)])
+    XCTAssertEqual(MediaSource.linkedBy("MediaAccessPicker"), [], "the picker needs no access")
+    XCTAssertEqual(MediaSource.linkedBy("MediaAccess"), [])
+    XCTAssertEqual(MediaSource.linkedBy("PhotosUI"), [])
+  }
+
+  /// The library product that links a source is one the package declares, so that lint's
+  /// "which keys a target needs" names a product an app can link.
+  func testEachSourcesLibraryProductIsDeclaredByThePackage() throws {
+    let manifest = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Package.swift"),
+      encoding: .utf8)
+    for source in MediaSource.allCases {
+      let product = source.profile.linkage.libraryProduct
+      XCTAssertTrue(manifest.contains(".library(name: \"\(product)\""), "\(source): \(product)")
+    }
+  }
+}
