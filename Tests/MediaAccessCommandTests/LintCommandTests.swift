@@ -57,7 +57,7 @@ final class LintCommandTests: LintFixtureTestCase {
     XCTAssertEqual(
       run.standardOutput,
       """
-      Info.plist:4: error: NSPhotoLibraryAddUsageDescription is missing; iOS terminates the \
+      Info.plist:4:1: error: NSPhotoLibraryAddUsageDescription is missing; iOS terminates the \
       app when it asks to add photos to the library
       1 Info.plist file checked, 1 finding.
 
@@ -71,7 +71,7 @@ final class LintCommandTests: LintFixtureTestCase {
     let run = try lint(["Info.plist"])
     XCTAssertEqual(run.status, 1)
     XCTAssertTrue(
-      run.standardOutput.contains("Info.plist:7: error: NSCameraUsageDescription is empty"),
+      run.standardOutput.contains("Info.plist:7:7: error: NSCameraUsageDescription is empty"),
       run.standardOutput)
   }
 
@@ -126,7 +126,7 @@ final class LintCommandTests: LintFixtureTestCase {
     XCTAssertEqual(
       run.standardOutput,
       """
-      App/ja.lproj/InfoPlist.strings:2: error: NSPhotoLibraryUsageDescription is not \
+      App/ja.lproj/InfoPlist.strings:2:1: error: NSPhotoLibraryUsageDescription is not \
       localized here; users of this language see the development text
       1 Info.plist file checked, 1 finding.
 
@@ -154,7 +154,7 @@ final class LintCommandTests: LintFixtureTestCase {
       #"""
       Line\nBreak/Info.plist: error: NSCameraUsageDescription "Scan" is too short to tell the \#
       user why the app needs to use the camera
-      Line\nBreak/fr.lproj/InfoPlist.strings:1: error: NSCameraUsageDescription \#
+      Line\nBreak/fr.lproj/InfoPlist.strings:1:2: error: NSCameraUsageDescription \#
       "Caméra\u{2028}ok" is too short to tell the user why the app needs to use the camera
       1 Info.plist file checked, 2 findings.
 
@@ -170,7 +170,7 @@ final class LintCommandTests: LintFixtureTestCase {
     let run = try lint(["Info.plist"])
     XCTAssertEqual(run.status, 1)
     XCTAssertTrue(
-      run.standardOutput.contains("Info.plist:4: error: NSCameraUsageDescription is missing"),
+      run.standardOutput.contains("Info.plist:4:1: error: NSCameraUsageDescription is missing"),
       run.standardOutput)
   }
 
@@ -188,7 +188,7 @@ final class LintCommandTests: LintFixtureTestCase {
       """
       Project/App/Info.plist: ok (NSCameraUsageDescription, NSPhotoLibraryUsageDescription; \
       0 localizations)
-      Project/Widget/Info.plist:5: error: NSCameraUsageDescription is a placeholder (TBD); say \
+      Project/Widget/Info.plist:5:7: error: NSCameraUsageDescription is a placeholder (TBD); say \
       why the app needs to use the camera
       2 Info.plist files checked, 1 finding.
 
@@ -235,13 +235,13 @@ final class LintCommandTests: LintFixtureTestCase {
     try files.writeStrings("de.lproj/InfoPlist.strings", [:])
     try assertUnreadable(
       ["Info.plist"],
-      line: "ja.lproj/InfoPlist.strings:1: error: malformed property list: expected a value")
+      line: "ja.lproj/InfoPlist.strings:1:1: error: malformed property list: expected a value")
 
     let run = try lint(["Info.plist"])
     XCTAssertEqual(
       run.standardOutput,
       """
-      de.lproj/InfoPlist.strings:1: error: NSCameraUsageDescription is not localized here; \
+      de.lproj/InfoPlist.strings:1:1: error: NSCameraUsageDescription is not localized here; \
       users of this language see the development text
       1 Info.plist file checked, 1 finding, 1 input unreadable.
 
@@ -278,9 +278,9 @@ final class LintCommandTests: LintFixtureTestCase {
     XCTAssertEqual(
       run.standardOutput,
       """
-      de.lproj/InfoPlist.strings:1: error: NSCameraUsageDescription is not localized here; \
+      de.lproj/InfoPlist.strings:1:1: error: NSCameraUsageDescription is not localized here; \
       users of this language see the development text
-      fr.lproj/InfoPlist.strings:1: error: NSCameraUsageDescription is not localized here; \
+      fr.lproj/InfoPlist.strings:1:1: error: NSCameraUsageDescription is not localized here; \
       users of this language see the development text
       1 Info.plist file checked, 2 findings.
 
@@ -310,7 +310,7 @@ final class LintCommandTests: LintFixtureTestCase {
     XCTAssertEqual(run.status, 2)
     XCTAssertEqual(run.errorLines, ["Missing.plist: error: no such file or directory"])
     XCTAssertTrue(
-      run.standardOutput.contains("Good/Info.plist:4: error: NSPhotoLibraryAddUsageDescription"),
+      run.standardOutput.contains("Good/Info.plist:4:1: error: NSPhotoLibraryAddUsageDescription"),
       run.standardOutput)
   }
 

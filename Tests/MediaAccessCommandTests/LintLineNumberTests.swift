@@ -52,11 +52,11 @@ final class LintLineNumberTests: LintFixtureTestCase {
     LineDiff.assertEqual(
       run.standardOutput,
       """
-      App/InfoPlist.xcstrings:4: error: NSCameraUsageDescription is not localized in de; users \
+      App/InfoPlist.xcstrings:4:6: error: NSCameraUsageDescription is not localized in de; users \
       of this language see the development text
-      App/InfoPlist.xcstrings:3: error: NSMicrophoneUsageDescription is not localized in de; \
+      App/InfoPlist.xcstrings:3:1: error: NSMicrophoneUsageDescription is not localized in de; \
       users of this language see the development text
-      App/InfoPlist.xcstrings:3: error: NSMicrophoneUsageDescription is not localized in fr; \
+      App/InfoPlist.xcstrings:3:1: error: NSMicrophoneUsageDescription is not localized in fr; \
       users of this language see the development text
       1 Info.plist file checked, 3 findings.
 
@@ -98,11 +98,11 @@ final class LintLineNumberTests: LintFixtureTestCase {
     LineDiff.assertEqual(
       run.standardOutput,
       """
-      Info.plist:15: error: NSCameraUsageDescription is a placeholder (TODO); say why the app \
+      Info.plist:15:7: error: NSCameraUsageDescription is a placeholder (TODO); say why the app \
       needs to use the camera
-      Info.plist:17: error: NSMicrophoneUsageDescription is a placeholder (FIXME); say why the \
+      Info.plist:17:7: error: NSMicrophoneUsageDescription is a placeholder (FIXME); say why the \
       app needs to use the microphone
-      Info.plist:9: error: NSPhotoLibraryUsageDescription is missing; iOS terminates the app \
+      Info.plist:9:1: error: NSPhotoLibraryUsageDescription is missing; iOS terminates the app \
       when it asks to access the photo library
       1 Info.plist file checked, 3 findings.
 

@@ -35,7 +35,7 @@ final class LintProjectTests: LintFixtureTestCase {
       """
       Receipts/Receipts.xcodeproj: ok: target Receipts (Debug) (NSCameraUsageDescription, \
       NSPhotoLibraryAddUsageDescription; 1 localization)
-      Receipts/Receipts.xcodeproj/project.pbxproj:185: error: target Receipts (Release): \
+      Receipts/Receipts.xcodeproj/project.pbxproj:185:1: error: target Receipts (Release): \
       NSCameraUsageDescription is missing; iOS terminates the app when it asks to use the camera
       2 target configurations checked, 1 finding.
 
@@ -51,7 +51,7 @@ final class LintProjectTests: LintFixtureTestCase {
     LineDiff.assertEqual(
       run.standardOutput,
       """
-      Receipts/Receipts.xcodeproj/project.pbxproj:211: error: target ReceiptsWidget (Release): \
+      Receipts/Receipts.xcodeproj/project.pbxproj:211:19: error: target ReceiptsWidget (Release): \
       NSCameraUsageDescription is a placeholder (TODO); say why the app needs to use the camera
       1 target configuration checked, 1 finding.
 
@@ -110,7 +110,7 @@ final class LintProjectTests: LintFixtureTestCase {
     LineDiff.assertEqual(
       run.standardOutput,
       """
-      Receipts/ReceiptsMac/ReceiptsMac.entitlements:5: error: target ReceiptsMac (Debug): the \
+      Receipts/ReceiptsMac/ReceiptsMac.entitlements:5:1: error: target ReceiptsMac (Debug): the \
       app is sandboxed without com.apple.security.device.camera (or \
       ENABLE_RESOURCE_ACCESS_CAMERA = YES); macOS refuses to let it use the camera and never \
       asks the user
@@ -148,7 +148,7 @@ final class LintProjectTests: LintFixtureTestCase {
       """
       Receipts/Receipts.xcodeproj: ok: target Receipts (Debug) (NSCameraUsageDescription, \
       NSPhotoLibraryAddUsageDescription; 1 localization)
-      Receipts/Configurations/Shared.xcconfig:4: error: target Receipts (Release): \
+      Receipts/Configurations/Shared.xcconfig:4:15: error: target Receipts (Release): \
       NSPhotoLibraryAddUsageDescription is a placeholder (TODO); say why the app needs to add \
       photos to the library
       2 target configurations checked, 1 finding.
@@ -166,7 +166,7 @@ final class LintProjectTests: LintFixtureTestCase {
     XCTAssertEqual(
       run.errorLines,
       [
-        "Receipts/Configurations/Release.xcconfig:1: error: #include "
+        "Receipts/Configurations/Release.xcconfig:1:1: error: #include "
           + "\"Gone.xcconfig\": no such file or directory"
       ])
     XCTAssertFalse(run.standardOutput.contains("ok"), run.standardOutput)
@@ -182,7 +182,7 @@ final class LintProjectTests: LintFixtureTestCase {
     XCTAssertEqual(
       run.errorLines,
       [
-        "Broken.xcodeproj/project.pbxproj:4: error: malformed project file: expected ';' after "
+        "Broken.xcodeproj/project.pbxproj:4:1: error: malformed project file: expected ';' after "
           + "the value of \"archiveVersion\""
       ])
   }
@@ -199,13 +199,13 @@ final class LintMicrophoneProjectTests: LintFixtureTestCase {
     LineDiff.assertEqual(
       run.standardOutput,
       """
-      Receipts/Receipts.xcodeproj/project.pbxproj:172: error: target Receipts (Debug): \
+      Receipts/Receipts.xcodeproj/project.pbxproj:172:1: error: target Receipts (Debug): \
       NSMicrophoneUsageDescription is missing; iOS terminates the app when it asks to use the \
       microphone
-      Receipts/Receipts/InfoPlist.xcstrings:3: error: target Receipts: \
+      Receipts/Receipts/InfoPlist.xcstrings:3:1: error: target Receipts: \
       NSMicrophoneUsageDescription is not localized in de; users of this language see the \
       development text
-      Receipts/Receipts.xcodeproj/project.pbxproj:185: error: target Receipts (Release): \
+      Receipts/Receipts.xcodeproj/project.pbxproj:185:1: error: target Receipts (Release): \
       NSMicrophoneUsageDescription is missing; iOS terminates the app when it asks to use the \
       microphone
       2 target configurations checked, 3 findings.

@@ -4,10 +4,14 @@ internal import MediaAccess
 struct LintOptions: Equatable {
   /// How the report is written out.
   enum Format: String, CaseIterable {
-    /// One line per finding, `file: error: message`, as compilers write them.
+    /// One line per finding, `file:line:column: error: message`, as compilers write them.
     case text
     /// One document for CI.
     case json
+    /// A SARIF 2.1.0 log, for GitHub code scanning and other code-review tools.
+    case sarif
+    /// GitHub Actions workflow commands, `::error file=…,line=…::message`, one per finding.
+    case github
   }
 
   /// Info.plist files, or directories to search for them.

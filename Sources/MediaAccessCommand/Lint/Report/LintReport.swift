@@ -65,7 +65,8 @@ struct LintReport: Encodable {
     try container.encode(exitCode.rawValue, forKey: .exitCode)
   }
 
-  private var summary: String {
+  /// The last line of the text report: what was checked, found and left unread.
+  var summary: String {
     let files = audits.filter { $0.target == nil }.count
     let builds = audits.count - files
     var checked: [String] = []
