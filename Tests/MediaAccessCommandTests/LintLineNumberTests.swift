@@ -48,17 +48,21 @@ final class LintLineNumberTests: LintFixtureTestCase {
       """)
     let run = try lint(["App", "--sources", "camera,microphone"])
     XCTAssertEqual(run.standardError, "")
-    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(run.status, 0, "missing translations are warnings")
     LineDiff.assertEqual(
       run.standardOutput,
       """
-      App/InfoPlist.xcstrings:4:6: error: NSCameraUsageDescription is not localized in de; users \
-      of this language see the development text
-      App/InfoPlist.xcstrings:3:1: error: NSMicrophoneUsageDescription is not localized in de; \
+      App/InfoPlist.xcstrings:4:6: warning: NSCameraUsageDescription is not localized in de; \
       users of this language see the development text
-      App/InfoPlist.xcstrings:3:1: error: NSMicrophoneUsageDescription is not localized in fr; \
+      App/InfoPlist.xcstrings:3:1: warning: NSMicrophoneUsageDescription is not localized in de; \
       users of this language see the development text
-      1 Info.plist file checked, 3 findings.
+      App/InfoPlist.xcstrings:3:1: warning: NSMicrophoneUsageDescription is not localized in fr; \
+      users of this language see the development text
+      App/InfoPlist.xcstrings:10:6: warning: NSPhotoLibraryUsageDescription is translated here \
+      but the target does not declare it (it declares NSCameraUsageDescription, \
+      NSMicrophoneUsageDescription); the translation is never shown, and may be meant for \
+      another key
+      1 Info.plist file checked, 4 findings.
 
       """)
   }

@@ -17,9 +17,11 @@ final class LintPluginTests: XCTestCase {
 
   func testTheCommandPluginKnowsLintsValueOptions() throws {
     let source = try text("Sources/Plugins/MediaAccessLintCommand/MediaAccessLintCommand.swift")
-    let declaration = try XCTUnwrap(
-      source.split(separator: "\n").first { $0.contains("static let valueOptions: Set<String> =") },
+    let start = try XCTUnwrap(
+      source.range(of: "static let valueOptions: Set<String> = ["),
       "the plugin declares no valueOptions")
+    let end = try XCTUnwrap(source[start.upperBound...].firstIndex(of: "]"))
+    let declaration = source[start.upperBound..<end]
     let names = declaration.split(separator: "\"").enumerated()
       .filter { $0.offset % 2 == 1 }.map { String($0.element) }
     XCTAssertEqual(Set(names), LintOptions.valueOptions)

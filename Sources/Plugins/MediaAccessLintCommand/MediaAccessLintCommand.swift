@@ -11,7 +11,9 @@ import PackagePlugin
 struct MediaAccessLintCommand: CommandPlugin {
   /// The options of `media-access lint` that take a value (`LintOptions.valueOptions`; a test
   /// keeps the two lists equal): the word after one is its value, not a path.
-  static let valueOptions: Set<String> = ["--sources", "--format", "--target", "--configuration"]
+  static let valueOptions: Set<String> = [
+    "--sources", "--format", "--target", "--configuration", "--ignore-catalyst-sandbox",
+  ]
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     let tool = try context.tool(named: "media-access")

@@ -11,6 +11,7 @@ struct LintFinding: Equatable, Encodable {
     case notLocalized
     case needsReview
     case missingEntitlement
+    case strayTranslation
 
     /// What the kind means, in a few words: the rule's description in a SARIF log.
     var summary: String {
@@ -24,6 +25,7 @@ struct LintFinding: Equatable, Encodable {
       case .notLocalized: "A usage description is not localized in a language the app has"
       case .needsReview: "A usage description's translation is not finished"
       case .missingEntitlement: "A sandboxed or hardened Mac app lacks the device's entitlement"
+      case .strayTranslation: "A translated usage description the target does not declare"
       }
     }
   }
