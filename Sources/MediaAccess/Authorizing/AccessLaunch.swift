@@ -31,12 +31,9 @@ enum AccessLaunch {
   ) {
     let reading = authority.reading(for: source)
     switch reading {
-    case .authorized:
+    case .authorized, .limited:
       success()
-      completion?(.authorized)
-    case .limited:
-      success()
-      completion?(.limited)
+      completion?(reading == .authorized ? .authorized : .limited)
     case .notDetermined, .restricted, .denied, .unavailable, .undescribed, .unknown:
       run(
         after: reading, source, on: screen, using: authority, success: success,
