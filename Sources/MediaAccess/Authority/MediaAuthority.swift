@@ -15,8 +15,9 @@ package struct MediaAuthority: Sendable {
   /// the system's own type wherever that type conforms, which then calls the system's methods
   /// directly.
   @usableFromInline let system: any MediaSystem
-  /// The requests in flight, shared by every copy of this authority.
-  let requests: RequestCoalescer
+  /// Each source's dialog sequence and requests in flight, shared by every copy of this
+  /// authority.
+  let dialogs: DialogSequence
 
   /// Creates an authority over a system: the live ones, the test kit's scripted ones, and
   /// ``init(status:requestAccess:isAvailable:usageDescription:)``'s closures.
@@ -24,7 +25,7 @@ package struct MediaAuthority: Sendable {
   /// - Parameter system: What the system tells and does, and the app's usage descriptions.
   package init(system: any MediaSystem) {
     self.system = system
-    self.requests = RequestCoalescer()
+    self.dialogs = DialogSequence()
   }
 
   /// Creates an authority from the four things the system can tell and do.
@@ -58,14 +59,14 @@ package struct MediaAuthority: Sendable {
   /// runs: for the package's tests, which check that nothing is left behind.
   @MainActor
   package var openWaits: (count: Int, isSweeping: Bool) {
-    (requests.waits.openWaitCount, requests.waits.isSweeping)
+    (dialogs.waits.openWaitCount, dialogs.waits.isSweeping)
   }
 
   /// Whether a system request about `source` is in flight, even one every launch has left:
   /// for the package's stress tests, which must not start a period while one is.
   @MainActor
   package func isAsking(about source: MediaSource) -> Bool {
-    requests.isAsking(about: source)
+    dialogs.isAsking(about: source)
   }
 }
 
