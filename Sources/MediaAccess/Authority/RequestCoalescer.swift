@@ -48,13 +48,16 @@ final class RequestCoalescer {
   ///     Pass `nil` when only cancelling the task should end it.
   ///   - softAsk: The soft ask that led to this request, ended once the request is in flight
   ///     (not before: a launch woken by its end must find the request to join).
+  ///   - events: Where the prompt and its answer are reported, when this launch makes the
+  ///     request; a launch that joins one reports neither.
   /// - Returns: The resulting status, or `nil` when the calling task was cancelled or the wait
   ///   was abandoned first.
   func answer(
     for source: MediaSource,
     askingWith ask: @escaping @Sendable (MediaSource) async -> AuthorizationStatus,
     abandonedWhen isAbandoned: (() -> Bool)?,
-    endingSoftAsk softAsk: Int? = nil
+    endingSoftAsk softAsk: Int? = nil,
+    reporting events: LaunchEvents
   ) async -> AuthorizationStatus? {
     let status = await waits.wait(
       orEarly: AuthorizationStatus?.none, abandonedWhen: isAbandoned,
@@ -64,11 +67,14 @@ final class RequestCoalescer {
         } else {
           answerWaiters[source] = [(id, continuation)]
           explainedRefusals.remove(source)
+          events.report(.systemPromptShown, about: source)
           Task {
             // Detached so the system call never runs on the main actor, whatever isolation the
             // caller's closure type would otherwise inherit: the frameworks answer on queues of
             // their own.
             let status = await Task.detached { await ask(source) }.value
+            // Before any waiting launch settles, and even when the launch that asked has ended.
+            events.report(.systemPromptAnswered(status), about: source)
             self.deliver(status, for: source)
           }
         }

@@ -30,9 +30,14 @@ enum AccessLaunch {
     let reading = authority.reading(for: source)
     switch reading {
     case .status(.authorized):
+      // With the default observer this report compiles to nothing.
+      LaunchEvents(screen.accessEventObserver, launch: .single)
+        .report(.launchEnded(.authorized), about: source)
       success()
       completion?(.authorized)
     case .status(.limited):
+      LaunchEvents(screen.accessEventObserver, launch: .single)
+        .report(.launchEnded(.limited), about: source)
       success()
       completion?(.limited)
     case .unavailable, .undescribed, .status:
@@ -53,15 +58,17 @@ enum AccessLaunch {
     success: @escaping @MainActor () -> Void,
     completion: (@MainActor (LaunchOutcome) -> Void)?
   ) {
-    if let outcome = decide(reading, about: source, on: screen) {
-      finish(outcome, success: success, completion: completion)
+    let events = LaunchEvents(screen.accessEventObserver, launch: .single)
+    if let outcome = decide(reading, about: source, on: screen, reporting: events) {
+      finish(outcome, about: source, reporting: events, success: success, completion: completion)
       return
     }
     let weakScreen = WeakReference(screen)
     Task {
       let outcome = await decideAfterAsking(
-        source, on: weakScreen, using: authority, endingWhenScreenIsGone: true)
-      finish(outcome, success: success, completion: completion)
+        source, on: weakScreen, using: authority, endingWhenScreenIsGone: true,
+        reporting: events)
+      finish(outcome, about: source, reporting: events, success: success, completion: completion)
     }
   }
 
@@ -74,43 +81,60 @@ enum AccessLaunch {
     on screen: Screen,
     using authority: MediaAuthority
   ) async -> LaunchOutcome {
-    if let outcome = decide(authority.reading(for: source), about: source, on: screen) {
-      return outcome
+    let events = LaunchEvents(screen.accessEventObserver, launch: .single)
+    let outcome: LaunchOutcome
+    if let settled = decide(
+      authority.reading(for: source), about: source, on: screen, reporting: events)
+    {
+      outcome = settled
+    } else {
+      outcome = await decideAfterAsking(
+        source, on: WeakReference(screen), using: authority, endingWhenScreenIsGone: false,
+        reporting: events)
     }
-    return await decideAfterAsking(
-      source, on: WeakReference(screen), using: authority, endingWhenScreenIsGone: false)
+    events.report(.launchEnded(outcome), about: source)
+    return outcome
   }
 
   /// The outcome of a launch for a screen held weakly, as one step of a longer launch (a video
   /// capture's camera, then its microphone).
   ///
-  /// - Parameter endingWhenScreenIsGone: Whether its waits end, `cancelled`, as soon as the
-  ///   screen is released (closure form).
+  /// - Parameters:
+  ///   - endingWhenScreenIsGone: Whether its waits end, `cancelled`, as soon as the screen is
+  ///     released (closure form).
+  ///   - events: Where the step reports, its outcome included.
   static func outcome<Screen: AlertPresenting & AnyObject>(
     _ source: MediaSource,
     on weakScreen: WeakReference<Screen>,
     using authority: MediaAuthority,
-    endingWhenScreenIsGone: Bool
+    endingWhenScreenIsGone: Bool,
+    reporting events: LaunchEvents
   ) async -> LaunchOutcome {
     // The screen is held only while the reading is decided, not across the wait that may follow.
     let settled: LaunchOutcome?? = weakScreen.object.map { screen in
-      decide(authority.reading(for: source), about: source, on: screen)
+      decide(authority.reading(for: source), about: source, on: screen, reporting: events)
     }
+    let outcome: LaunchOutcome
     switch settled {
-    case .none: return .cancelled
-    case .some(.some(let outcome)): return outcome
+    case .none: outcome = .cancelled
+    case .some(.some(let known)): outcome = known
     case .some(.none):
-      return await decideAfterAsking(
+      outcome = await decideAfterAsking(
         source, on: weakScreen, using: authority,
-        endingWhenScreenIsGone: endingWhenScreenIsGone)
+        endingWhenScreenIsGone: endingWhenScreenIsGone, reporting: events)
     }
+    events.report(.launchEnded(outcome), about: source)
+    return outcome
   }
 
   private static func finish(
     _ outcome: LaunchOutcome,
+    about source: MediaSource,
+    reporting events: LaunchEvents,
     success: @MainActor () -> Void,
     completion: (@MainActor (LaunchOutcome) -> Void)?
   ) {
+    events.report(.launchEnded(outcome), about: source)
     switch outcome {
     case .authorized, .limited: success()
     case .denied, .restricted, .unavailable, .misconfigured, .cancelled: break
@@ -123,11 +147,12 @@ enum AccessLaunch {
   static func decide(
     _ reading: MediaAuthority.Reading,
     about source: MediaSource,
-    on screen: some AlertPresenting
+    on screen: some AlertPresenting,
+    reporting events: LaunchEvents
   ) -> LaunchOutcome? {
     switch reading {
     case .unavailable:
-      show(.unavailable, about: source, on: screen)
+      show(.unavailable, about: source, on: screen, reporting: events)
       return .unavailable
     case .undescribed:
       let outcome = LaunchOutcome.misconfigured(missingKey: source.usageDescriptionKey)
@@ -136,7 +161,8 @@ enum AccessLaunch {
     case .status(.notDetermined):
       return nil
     case .status(let status):
-      return settle(status, about: source, on: screen, afterFreshRefusal: false)
+      return settle(
+        status, about: source, on: screen, afterFreshRefusal: false, reporting: events)
     }
   }
 
@@ -148,13 +174,16 @@ enum AccessLaunch {
   /// ends as soon as the launch is abandoned: its task cancelled, or (closure form) its screen
   /// released.
   ///
-  /// - Parameter endingWhenScreenIsGone: Whether the waits end, `cancelled`, as soon as the
-  ///   screen is released rather than when what they wait for comes (closure form).
+  /// - Parameters:
+  ///   - endingWhenScreenIsGone: Whether the waits end, `cancelled`, as soon as the screen is
+  ///     released rather than when what they wait for comes (closure form).
+  ///   - events: Where the soft ask, the prompt and the dialogs are reported.
   static func decideAfterAsking<Screen: AlertPresenting & AnyObject>(
     _ source: MediaSource,
     on weakScreen: WeakReference<Screen>,
     using authority: MediaAuthority,
-    endingWhenScreenIsGone: Bool
+    endingWhenScreenIsGone: Bool,
+    reporting events: LaunchEvents
   ) async -> LaunchOutcome {
     let requests = authority.requests
     let isAbandoned: (() -> Bool)? =
@@ -168,7 +197,9 @@ enum AccessLaunch {
       }
       // Re-read first: another launch's prompt may have been answered since this launch read
       // the status, and a soft ask leading to no prompt would be a dead end for the user.
-      if let outcome = outcomeWithoutAsking(source, on: weakScreen, using: authority) {
+      if let outcome = outcomeWithoutAsking(
+        source, on: weakScreen, using: authority, reporting: events)
+      {
         return outcome
       }
       guard !Task.isCancelled else { return .cancelled }
@@ -178,7 +209,16 @@ enum AccessLaunch {
       let shown = requests.beginSoftAsk(about: source)
       let tapped = await reply(
         to: .softAsk, about: source, on: weakScreen, using: requests,
-        abandonedWhen: isAbandoned)
+        abandonedWhen: isAbandoned, reporting: events)
+      if tapped?.role == .continue {
+        events.report(.softAskContinued, about: source)
+      } else if tapped == nil, weakScreen.object != nil, !Task.isCancelled,
+        isAbandoned?() != true
+      {
+        // Dropped by the presenter while the launch still waited; an abandoned launch's soft
+        // ask is neither continued nor dismissed: the launch ends cancelled.
+        events.report(.softAskDismissed, about: source)
+      }
       guard tapped?.role == .continue, weakScreen.object != nil, !Task.isCancelled else {
         requests.endSoftAsk(shown, about: source)
         return .cancelled
@@ -188,10 +228,12 @@ enum AccessLaunch {
     guard
       let status = await requests.answer(
         for: source, askingWith: authority.askSystem, abandonedWhen: isAbandoned,
-        endingSoftAsk: softAsk),
+        endingSoftAsk: softAsk, reporting: events),
       let screen = weakScreen.object
     else { return .cancelled }
-    return settle(status, about: source, on: screen, afterFreshRefusal: true, using: requests)
+    return settle(
+      status, about: source, on: screen, afterFreshRefusal: true, using: requests,
+      reporting: events)
   }
 
   /// The outcome of a launch about to ask the system when asking is no longer needed; `nil`
@@ -206,14 +248,16 @@ enum AccessLaunch {
   private static func outcomeWithoutAsking<Screen: AlertPresenting & AnyObject>(
     _ source: MediaSource,
     on weakScreen: WeakReference<Screen>,
-    using authority: MediaAuthority
+    using authority: MediaAuthority,
+    reporting events: LaunchEvents
   ) -> LaunchOutcome? {
     guard let screen = weakScreen.object else { return .cancelled }
     guard !authority.requests.isAsking(about: source) else { return nil }
     let status = authority.status(for: source)
     if status == .notDetermined { return nil }
     return settle(
-      status, about: source, on: screen, afterFreshRefusal: true, using: authority.requests)
+      status, about: source, on: screen, afterFreshRefusal: true, using: authority.requests,
+      reporting: events)
   }
 
   /// Maps a known status to its outcome, showing the dialog the contract calls for.
@@ -226,7 +270,8 @@ enum AccessLaunch {
     about source: MediaSource,
     on screen: some AlertPresenting,
     afterFreshRefusal: Bool,
-    using requests: RequestCoalescer? = nil
+    using requests: RequestCoalescer? = nil,
+    reporting events: LaunchEvents
   ) -> LaunchOutcome {
     switch status {
     case .authorized:
@@ -238,11 +283,11 @@ enum AccessLaunch {
         || (screen.accessAlertPolicy.explainsFreshRefusal
           && requests?.claimRefusalExplanation(for: source) != false)
       {
-        show(.denied, about: source, on: screen)
+        show(.denied, about: source, on: screen, reporting: events)
       }
       return .denied
     case .restricted, .unknown:
-      show(.restricted, about: source, on: screen)
+      show(.restricted, about: source, on: screen, reporting: events)
       return .restricted
     case .notDetermined:
       // The system answered without deciding; fail closed rather than grant or ask again.
@@ -255,13 +300,18 @@ enum AccessLaunch {
   private static func show(
     _ reason: AccessAlert.Reason,
     about source: MediaSource,
-    on screen: some AlertPresenting
+    on screen: some AlertPresenting,
+    reporting events: LaunchEvents
   ) {
     let alert = AccessAlert(reason: reason, source: source, renderer: screen.alertTextRenderer)
     let opener = screen.settingsOpener
     let actions = AlertActionGate(alert)
+    events.report(.dialogShown(reason), about: source)
     screen.presentAccessAlert(alert) { action in
-      if actions.admit(action)?.role == .openSettings { opener.open(for: source) }
+      if actions.admit(action)?.role == .openSettings {
+        events.report(.settingsOpened, about: source)
+        opener.open(for: source)
+      }
     }
   }
 
@@ -272,7 +322,8 @@ enum AccessLaunch {
     about source: MediaSource,
     on weakScreen: WeakReference<Screen>,
     using requests: RequestCoalescer,
-    abandonedWhen isAbandoned: (() -> Bool)?
+    abandonedWhen isAbandoned: (() -> Bool)?,
+    reporting events: LaunchEvents
   ) async -> AccessAlert.Action? {
     // The screen is held only while the dialog is built and handed over, and so is its
     // renderer, which may refer to the screen: a launch waiting for a tap must not keep its
@@ -290,7 +341,9 @@ enum AccessLaunch {
           requests.waits.finished(id)
         }
         reply = pending
-        weakScreen.object?.presentAccessAlert(alert) { action in pending.resolve(action) }
+        guard let screen = weakScreen.object else { return }
+        events.report(reason == .softAsk ? .softAskShown : .dialogShown(reason), about: source)
+        screen.presentAccessAlert(alert) { action in pending.resolve(action) }
       },
       withdraw: { _ in reply?.withdraw() })
   }

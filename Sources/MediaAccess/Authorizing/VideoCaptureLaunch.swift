@@ -18,6 +18,11 @@ enum VideoCaptureLaunch {
     if case .status(.authorized) = camera.reading(for: .camera),
       case .status(.authorized) = microphone.reading(for: .microphone)
     {
+      // With the default observer these reports compile to nothing.
+      let events = LaunchEvents(screen.accessEventObserver, launch: .videoCapture)
+      events.report(.launchEnded(.authorized), about: .camera)
+      events.report(.launchEnded(.authorized), about: .microphone)
+      events.report(.videoCaptureEnded(.recordWithSound), about: .microphone)
       success(true)
       completion?(.recordWithSound)
       return
@@ -39,25 +44,51 @@ enum VideoCaptureLaunch {
     completion: (@MainActor (VideoCaptureOutcome) -> Void)?
   ) {
     let weakScreen = WeakReference(screen)
+    let events = LaunchEvents(screen.accessEventObserver, launch: .videoCapture)
     Task {
       let outcome = await self.outcome(
         on: weakScreen, camera: camera, microphone: microphone, sound: sound,
-        endingWhenScreenIsGone: true)
+        endingWhenScreenIsGone: true, reporting: events)
       if outcome.grantsAccess { success(outcome.recordsSound) }
       completion?(outcome)
     }
   }
 
   /// The capture's outcome: the camera first; the microphone only once the camera is allowed.
+  ///
+  /// - Parameter events: Where each leg reports, then the capture's outcome, tagged with the
+  ///   leg that ended it.
   static func outcome<Screen: AlertPresenting & AnyObject>(
     on weakScreen: WeakReference<Screen>,
     camera: MediaAuthority,
     microphone: MediaAuthority,
     sound: SoundRequirement,
-    endingWhenScreenIsGone: Bool
+    endingWhenScreenIsGone: Bool,
+    reporting events: LaunchEvents
+  ) async -> VideoCaptureOutcome {
+    let outcome = await legs(
+      on: weakScreen, camera: camera, microphone: microphone, sound: sound,
+      endingWhenScreenIsGone: endingWhenScreenIsGone, reporting: events)
+    let endedBy: MediaSource
+    switch outcome {
+    case .stopped(let source, _): endedBy = source
+    case .recordWithSound, .recordWithoutSound: endedBy = .microphone
+    }
+    events.report(.videoCaptureEnded(outcome), about: endedBy)
+    return outcome
+  }
+
+  private static func legs<Screen: AlertPresenting & AnyObject>(
+    on weakScreen: WeakReference<Screen>,
+    camera: MediaAuthority,
+    microphone: MediaAuthority,
+    sound: SoundRequirement,
+    endingWhenScreenIsGone: Bool,
+    reporting events: LaunchEvents
   ) async -> VideoCaptureOutcome {
     let cameraOutcome = await AccessLaunch.outcome(
-      .camera, on: weakScreen, using: camera, endingWhenScreenIsGone: endingWhenScreenIsGone)
+      .camera, on: weakScreen, using: camera, endingWhenScreenIsGone: endingWhenScreenIsGone,
+      reporting: events)
     guard cameraOutcome.grantsAccess else {
       return .stopped(by: .camera, outcome: cameraOutcome)
     }
@@ -66,7 +97,7 @@ enum VideoCaptureLaunch {
     guard !Task.isCancelled else { return .stopped(by: .microphone, outcome: .cancelled) }
     let microphoneOutcome = await AccessLaunch.outcome(
       .microphone, on: weakScreen, using: microphone,
-      endingWhenScreenIsGone: endingWhenScreenIsGone)
+      endingWhenScreenIsGone: endingWhenScreenIsGone, reporting: events)
     switch (microphoneOutcome, sound) {
     case (.authorized, _), (.limited, _):
       return .recordWithSound
