@@ -8,10 +8,22 @@ import XCTest
 final class VideoCaptureFailureTests: FailureCapturingTestCase {
   private let required = "video capture (sound required), "
   private let preferred = "video capture (sound preferred), "
+  private let settingsNeverOpened =
+    "expected Settings to open once, it never opened (does the screen return the context's "
+    + "settingsOpener, and hand taps on to the launch?)"
   private let heldWhilePrompting =
-    "expected the screen to be released while the camera's prompt was up, but something "
-    + "still holds it (a success closure that captures it strongly, a reference cycle, or an "
-    + "async capture not started with VideoCaptureConformanceLaunch.run)"
+    "expected the screen to be released while the system was asking, but something still "
+    + "holds it (a success closure that captures it strongly, a reference cycle, a static or "
+    + "global reference, or an async capture not started with VideoCaptureConformanceLaunch.run)"
+
+  /// The row where `source`'s prompt is up when the screen goes away, the other source
+  /// allowed, for a screen that still records with sound.
+  private func heldAndRecorded(_ prefix: String, _ source: String) -> String {
+    prefix + "\(source), status notDetermined, the screen gone before the answer: "
+      + "\(heldWhilePrompting); expected success not to run, got success to run with "
+      + "recordsSound true; expected outcome \"stopped by \(source): cancelled\", got \"record "
+      + "with sound\""
+  }
 
   /// A microphone screen whose presenter drops every dialog: each row that shows one fails.
   @MainActor
@@ -37,6 +49,47 @@ final class VideoCaptureFailureTests: FailureCapturingTestCase {
       atLine: line)
   }
 
+  /// A recorder that drops every dialog fails each row, of both sources' tables and for both
+  /// sound requirements, where a dialog explains why the camera did not open or why the video
+  /// is silent.
+  @MainActor
+  func testRecorderThatDropsDialogsFailsEveryRowWithADialog() async {
+    let line = #line + 2
+    let failures = await capturingFailures {
+      await assertVideoCaptureConformance { DialogDroppingRecorderScreen(context: $0) }
+    }
+
+    func dialogRows(_ prefix: String, _ source: String) -> [String] {
+      [
+        prefix + "\(source), hardware absent: expected an \"unavailable\" dialog with [OK] for "
+          + "the \(source), got none",
+        prefix + "\(source), status denied: expected a \"denied\" dialog with [Cancel] "
+          + "[Open Settings] for the \(source), got none",
+        prefix + "\(source), status restricted: expected a \"restricted\" dialog with [OK] for "
+          + "the \(source), got none",
+        prefix + "\(source), status unknown(7): expected a \"restricted\" dialog with [OK] for "
+          + "the \(source), got none",
+      ]
+    }
+    func settingsRow(_ prefix: String, _ source: String, _ extra: String = "") -> String {
+      prefix + "\(source), status denied, \"Open Settings\" reported twice: " + extra
+        + "expected a \"denied\" dialog with [Cancel] [Open Settings] for the \(source), got "
+        + "none; "
+        + (extra.isEmpty
+          ? ""
+          : "expected outcome \"stopped by microphone: denied\", "
+            + "got \"record without sound (microphone denied)\"; ") + settingsNeverOpened
+    }
+    let silent = "expected success not to run, got success to run with recordsSound false; "
+    assertFailures(
+      failures,
+      dialogRows(required, "camera") + [settingsRow(required, "camera")]
+        + dialogRows(required, "microphone") + [settingsRow(required, "microphone")]
+        + dialogRows(preferred, "camera") + [settingsRow(preferred, "camera")]
+        + dialogRows(preferred, "microphone") + [settingsRow(preferred, "microphone", silent)],
+      atLine: line)
+  }
+
   /// Asking for the microphone first: the rows with prompts see the order, and the row where
   /// the screen goes away sees the capture hold it.
   @MainActor
@@ -57,6 +110,7 @@ final class VideoCaptureFailureTests: FailureCapturingTestCase {
     assertFailures(
       failures,
       [
+        heldAndRecorded(required, "camera"), heldAndRecorded(required, "microphone"),
         required + "both notDetermined, the user refuses the camera: \(microphoneFirst)",
         required + "both notDetermined, the user allows both: expected one system prompt at "
           + "a time, the camera's then the microphone's, got microphone, then camera; expected "
@@ -101,8 +155,9 @@ final class VideoCaptureFailureTests: FailureCapturingTestCase {
       }, "\(messages)")
   }
 
-  /// Recording once the camera is allowed, whatever the microphone says: fails where sound is
-  /// required, and where it is preferred, for reporting the capture as stopped.
+  /// Recording once the camera is allowed, whatever the microphone says: fails each of the
+  /// microphone's refusals where sound is required, and where it is preferred, for reporting
+  /// the capture as stopped.
   @MainActor
   func testRecordingWithARefusedMicrophoneFailsTheMicrophoneRefusedRows() async {
     let line = #line + 2
@@ -114,14 +169,21 @@ final class VideoCaptureFailureTests: FailureCapturingTestCase {
         })
     }
 
+    let refusals = [
+      ("hardware absent", "unavailable"), ("status denied", "denied"),
+      ("status restricted", "restricted"), ("status unknown(7)", "restricted"),
+      ("status notDetermined, the user refuses", "denied"),
+    ]
     assertFailures(
       failures,
-      [
-        required + "camera allowed, the user refuses the microphone: expected success not to "
-          + "run, got success to run with recordsSound false",
-        preferred + "camera allowed, the user refuses the microphone: expected outcome "
-          + "\"record without sound (microphone denied)\", got \"stopped by microphone: denied\"",
-      ],
+      refusals.map { row, _ in
+        required + "microphone, \(row): expected success not to run, got success to run with "
+          + "recordsSound false"
+      }
+        + refusals.map { row, outcome in
+          preferred + "microphone, \(row): expected outcome \"record without sound (microphone "
+            + "\(outcome))\", got \"stopped by microphone: \(outcome)\""
+        },
       atLine: line)
   }
 
@@ -148,11 +210,12 @@ final class VideoCaptureFailureTests: FailureCapturingTestCase {
     assertFailures(
       failures,
       [
+        heldAndRecorded(preferred, "camera"), heldAndRecorded(preferred, "microphone"),
         preferred + "both notDetermined, the screen gone before the microphone is asked: "
           + "\(heldWhilePrompting); expected success not to run, got success to run with "
           + "recordsSound true; expected the system to be asked for the camera, it was asked "
           + "for the camera, then the microphone; expected outcome \"stopped by camera: "
-          + "cancelled\", got \"record with sound\""
+          + "cancelled\", got \"record with sound\"",
       ],
       atLine: line)
   }

@@ -327,19 +327,29 @@ final class AccessEventTests: QuietDiagnosticsTestCase {
     }
   }
 
-  func testVideoCaptureWithoutSoundReportsTheMicrophoneDialog() async {
+  func testVideoCaptureWithoutSoundReportsTheMicrophoneDialogAndItsAnswer() async {
     for form in LaunchForm.allCases {
-      let screen = EventScreen(
-        system: ScriptedAuthority(status: [.camera: .authorized, .microphone: .denied]))
-      _ = await form.capture(on: screen, sound: .preferred)
-      XCTAssertEqual(
-        screen.events.events.map(\.kind),
-        [
-          .launchEnded(.authorized), .dialogShown(.denied), .launchEnded(.denied),
-          .videoCaptureEnded(.recordWithoutSound(microphone: .denied)),
-        ], "\(form)")
-      XCTAssertEqual(
-        screen.events.events.map(\.source), [.camera, .microphone, .microphone, .microphone])
+      for answer in [AccessAlert.Action.Role.cancel, .openSettings] {
+        let screen = EventScreen(
+          system: ScriptedAuthority(status: [.camera: .authorized, .microphone: .denied]))
+        screen.presenter.automaticReply = { _ in answer }
+
+        let outcome = await form.capture(on: screen, sound: .preferred)
+
+        let expected: VideoCaptureOutcome =
+          answer == .cancel
+          ? .recordWithoutSound(microphone: .denied)
+          : .stopped(by: .microphone, outcome: .denied)
+        XCTAssertEqual(outcome, expected)
+        XCTAssertEqual(
+          screen.events.events.map(\.kind),
+          [.launchEnded(.authorized), .dialogShown(.denied)]
+            + (answer == .openSettings ? [.settingsOpened] : [])
+            + [.launchEnded(.denied), .videoCaptureEnded(expected)], "\(form), \(answer)")
+        XCTAssertEqual(
+          screen.events.events.map(\.source),
+          [.camera] + Array(repeating: .microphone, count: screen.events.events.count - 1))
+      }
     }
   }
 

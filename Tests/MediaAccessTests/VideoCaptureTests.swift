@@ -56,16 +56,23 @@ final class VideoCaptureTests: QuietDiagnosticsTestCase {
     }
   }
 
+  /// The capture goes on once the user has answered the microphone's dialog ("OK"): success
+  /// never runs under it.
   func testRestrictedOrAbsentMicrophoneStillRecordsSilentVideoWhenPreferred() async {
-    let restricted = ScriptedAuthority(status: [.camera: .authorized, .microphone: .restricted])
-    let absent = ScriptedAuthority(status: [.camera: .authorized], unavailable: [.microphone])
+    let restricted = TestScreen(
+      system: ScriptedAuthority(status: [.camera: .authorized, .microphone: .restricted]))
+    let absent = TestScreen(
+      system: ScriptedAuthority(status: [.camera: .authorized], unavailable: [.microphone]))
+    restricted.presenter.automaticReply = { _ in .ok }
+    absent.presenter.automaticReply = { _ in .ok }
 
-    let restrictedOutcome = await TestScreen(system: restricted).authorizeVideoCapture(
-      sound: .preferred)
-    let absentOutcome = await TestScreen(system: absent).authorizeVideoCapture(sound: .preferred)
+    let restrictedOutcome = await restricted.authorizeVideoCapture(sound: .preferred)
+    let absentOutcome = await absent.authorizeVideoCapture(sound: .preferred)
 
     XCTAssertEqual(restrictedOutcome, .recordWithoutSound(microphone: .restricted))
     XCTAssertEqual(absentOutcome, .recordWithoutSound(microphone: .unavailable))
+    XCTAssertEqual(restricted.presenter.presentedAlerts.map(\.reason), [.restricted])
+    XCTAssertEqual(absent.presenter.presentedAlerts.map(\.reason), [.unavailable])
   }
 
   /// Recording with the microphone's key missing would terminate the app, silent or not.

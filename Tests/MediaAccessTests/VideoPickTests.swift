@@ -23,9 +23,11 @@ final class VideoPickTests: QuietDiagnosticsTestCase {
   private func pick(
     _ system: ScriptedAuthority,
     sound: SoundRequirement = .required,
-    available: @escaping @MainActor () -> Bool = { true }
+    available: @escaping @MainActor () -> Bool = { true },
+    reply: (@MainActor (AccessAlert) -> AccessAlert.Action.Role?)? = nil
   ) async -> (VideoPickProbe, TestScreen) {
     let screen = TestScreen(system: system)
+    screen.presenter.automaticReply = reply
     let probe = VideoPickProbe(
       from: controller, authorizing: screen, sound: sound, in: uikit, flights: flights,
       isPickerSourceAvailable: available)
@@ -83,10 +85,20 @@ final class VideoPickTests: QuietDiagnosticsTestCase {
     XCTAssertEqual(screen.presenter.presentedAlerts.map(\.source), [.microphone])
   }
 
+  /// The camera opens once the user has answered the microphone's dialog, never under it.
   func testARefusedMicrophoneRecordsWithoutSoundWhenSoundIsPreferred() async {
     let system = ScriptedAuthority(status: [.camera: .authorized, .microphone: .denied])
-    let (probe, _) = await pick(system, sound: .preferred)
+    var pickersUnderTheDialog: Int?
+    var probe: VideoPickProbe?
+    (probe, _) = await pick(
+      system, sound: .preferred,
+      reply: { _ in
+        pickersUnderTheDialog = probe?.pickersMade ?? 0
+        return .cancel
+      })
+    guard let probe else { return XCTFail("no probe") }
     await answer(probe, movie.path)
+    XCTAssertEqual(pickersUnderTheDialog, 0)
     XCTAssertEqual(probe.ends, [.recorded(movie, hasSound: false)])
   }
 

@@ -25,7 +25,7 @@ package struct MediaAuthority: Sendable {
   @inlinable
   package init(system: some MediaSystem) {
     parts = Parts(
-      system: system, readForLaunch: { system.reading(for: $0) }, requests: RequestCoalescer())
+      system: system, readForLaunch: { system.reading(for: $0) }, dialogs: DialogSequence())
   }
 
   /// Creates an authority from the four things the system can tell and do.
@@ -54,24 +54,25 @@ package struct MediaAuthority: Sendable {
   var askSystem: @Sendable (MediaSource) async -> AuthorizationStatus {
     { [system = parts.system] source in await system.requestAccess(for: source) }
   }
-  /// The requests in flight, shared by every copy of this authority.
-  var requests: RequestCoalescer { parts.requests }
+  /// Each source's dialog sequence and requests in flight, shared by every copy of this
+  /// authority.
+  var dialogs: DialogSequence { parts.dialogs }
 
   /// The waits this authority's launches have open, and whether the sweep for released screens
   /// runs: for the package's tests, which check that nothing is left behind.
   @MainActor
   package var openWaits: (count: Int, isSweeping: Bool) {
-    (requests.waits.openWaitCount, requests.waits.isSweeping)
+    (dialogs.waits.openWaitCount, dialogs.waits.isSweeping)
   }
 
   /// Whether a system request about `source` is in flight, even one every launch has left:
   /// for the package's stress tests, which must not start a period while one is.
   @MainActor
   package func isAsking(about source: MediaSource) -> Bool {
-    requests.isAsking(about: source)
+    dialogs.isAsking(about: source)
   }
 
-  /// The system and the shared coalescer; immutable, hence `Sendable`.
+  /// The system and the shared dialog sequences; immutable, hence `Sendable`.
   @usableFromInline
   final class Parts: Sendable {
     /// Everything the authority reads.
@@ -81,17 +82,17 @@ package struct MediaAuthority: Sendable {
     /// existential would make several times slower (it copies the existential, retaining what
     /// it holds, and the benchmark's authorized launch went from 4.3 to 13 ns).
     @usableFromInline let readForLaunch: @Sendable (MediaSource) -> Reading
-    let requests: RequestCoalescer
+    let dialogs: DialogSequence
 
     @usableFromInline
     init(
       system: any MediaSystem,
       readForLaunch: @escaping @Sendable (MediaSource) -> Reading,
-      requests: RequestCoalescer
+      dialogs: DialogSequence
     ) {
       self.system = system
       self.readForLaunch = readForLaunch
-      self.requests = requests
+      self.dialogs = dialogs
     }
   }
 }

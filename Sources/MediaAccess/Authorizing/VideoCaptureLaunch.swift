@@ -54,7 +54,10 @@ enum VideoCaptureLaunch {
     }
   }
 
-  /// The capture's outcome: the camera first; the microphone only once the camera is allowed.
+  /// The capture's outcome: the camera's launch, then, once the camera is allowed, the
+  /// microphone's. A capture that goes on without sound waits for the user to answer the
+  /// microphone's dialog first, so that success never runs under it; "Open Settings" there
+  /// stops the capture.
   ///
   /// - Parameter events: Where each leg reports, then the capture's outcome, tagged with the
   ///   leg that ended it.
@@ -86,25 +89,30 @@ enum VideoCaptureLaunch {
     endingWhenScreenIsGone: Bool,
     reporting events: LaunchEvents
   ) async -> VideoCaptureOutcome {
-    let cameraOutcome = await AccessLaunch.outcome(
+    let cameraStep = await AccessLaunch.step(
       .camera, on: weakScreen, using: camera, endingWhenScreenIsGone: endingWhenScreenIsGone,
-      reporting: events)
-    guard cameraOutcome.grantsAccess else {
-      return .stopped(by: .camera, outcome: cameraOutcome)
+      explaining: .andEnding, reporting: events)
+    guard cameraStep.outcome.grantsAccess else {
+      return .stopped(by: .camera, outcome: cameraStep.outcome)
     }
     // A capture cancelled while the camera was being decided reads nothing more: no
     // microphone dialog for a capture nobody waits for.
     guard !Task.isCancelled else { return .stopped(by: .microphone, outcome: .cancelled) }
-    let microphoneOutcome = await AccessLaunch.outcome(
+    let microphoneStep = await AccessLaunch.step(
       .microphone, on: weakScreen, using: microphone,
-      endingWhenScreenIsGone: endingWhenScreenIsGone, reporting: events)
-    switch (microphoneOutcome, sound) {
+      endingWhenScreenIsGone: endingWhenScreenIsGone,
+      explaining: sound == .preferred ? .andGoingOn : .andEnding, reporting: events)
+    let outcome = microphoneStep.outcome
+    switch (outcome, sound) {
     case (.authorized, _), (.limited, _):
       return .recordWithSound
     case (.denied, .preferred), (.restricted, .preferred), (.unavailable, .preferred):
-      return .recordWithoutSound(microphone: microphoneOutcome)
+      guard !microphoneStep.openedSettings else {
+        return .stopped(by: .microphone, outcome: outcome)
+      }
+      return .recordWithoutSound(microphone: outcome)
     case (.denied, _), (.restricted, _), (.unavailable, _), (.misconfigured, _), (.cancelled, _):
-      return .stopped(by: .microphone, outcome: microphoneOutcome)
+      return .stopped(by: .microphone, outcome: outcome)
     }
   }
 }

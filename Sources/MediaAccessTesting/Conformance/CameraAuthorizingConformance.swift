@@ -10,7 +10,8 @@ public import MediaAccess
 /// `presentAccessAlert(_:onAction:)` to the context's ``ConformanceContext/presenter``. Each
 /// row then launches the camera once and checks that:
 ///
-/// - success ran exactly when access is allowed, and at most once;
+/// - success ran exactly when access is allowed, at most once, and never while one of the
+///   launch's dialogs was on screen;
 /// - the right dialog reached the presenter, with "Open Settings" only on the "denied" dialog,
 ///   only "Continue" on a soft ask, and non-empty texts;
 /// - the system was asked only when the status was undetermined;
@@ -72,7 +73,8 @@ public func assertCameraAuthorizingConformance<Screen: CameraAuthorizing>(
       screen.launchCamera(success: probe.success, completion: probe.completion)
     }
   await ConformanceRunner.report(
-    .camera,
+    ConformanceRow.table(for: .camera),
     to: ConformanceReporter(fileID: fileID, filePath: file, line: line, column: column),
-    makeScreen: makeScreen, launch: launch)
+    makeScreen: makeScreen,
+    launch: { screen, probe in launch(screen, ConformanceLaunch(source: .camera, probe: probe)) })
 }

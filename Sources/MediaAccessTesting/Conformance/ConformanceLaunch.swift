@@ -32,38 +32,23 @@ public final class ConformanceLaunch {
   /// The source being launched.
   public let source: MediaSource
 
-  /// How many times ``success`` ran.
-  private(set) var successCount = 0
-  /// Every outcome ``completion`` received, in order.
-  private(set) var outcomes: [LaunchOutcome] = []
-  /// Whether ``success`` ran after ``completion``, which the contract forbids.
-  private(set) var successAfterCompletion = false
-  /// The launches ``run(_:)`` started, which the suite cancels when the screen goes away.
-  private var tasks: [Task<Void, Never>] = []
-  /// How many launches ``run(_:)`` started have not ended yet.
-  private var runningCount = 0
-  /// Wakes the suite when ``completion`` first runs.
-  let completed = CompletionSignal()
+  /// What the launch delivered, which the suite checks.
+  let probe: LaunchProbe<LaunchOutcome>
 
-  init(source: MediaSource) {
+  init(source: MediaSource, probe: LaunchProbe<LaunchOutcome>) {
     self.source = source
+    self.probe = probe
   }
 
   /// The handler to pass as a launch's `success`: records that the screen would now open the
   /// source.
   public var success: @MainActor () -> Void {
-    { [self] in
-      successCount += 1
-      if !outcomes.isEmpty { successAfterCompletion = true }
-    }
+    { [probe] in probe.succeed(true) }
   }
 
   /// The handler to pass as a launch's `completion`: records the outcome and ends the wait.
   public var completion: @MainActor (LaunchOutcome) -> Void {
-    { [self] outcome in
-      outcomes.append(outcome)
-      completed.signal()
-    }
+    { [probe] outcome in probe.complete(outcome) }
   }
 
   /// Runs a launch made with an async form, such as `authorizeCamera()`, as a task the suite
@@ -93,27 +78,6 @@ public final class ConformanceLaunch {
   ///
   /// - Parameter launch: Starts the launch and returns its outcome.
   public func run(_ launch: @escaping @MainActor () async -> LaunchOutcome) {
-    runningCount += 1
-    let task = Task { @MainActor [success, completion] in
-      let outcome = await launch()
-      if outcome.grantsAccess { success() }
-      completion(outcome)
-      self.runningCount -= 1
-    }
-    tasks.append(task)
-  }
-
-  /// Whether the completion has run.
-  var isComplete: Bool {
-    !outcomes.isEmpty
-  }
-
-  /// Cancels the launches ``run(_:)`` started, what an app does when the screen goes away,
-  /// and waits until they have ended (so that they no longer hold the screen) or `bound` has
-  /// passed, for a launch that ignores cancellation.
-  func cancelRunningLaunches(waitingUpTo bound: Duration) async {
-    for task in tasks { task.cancel() }
-    tasks = []
-    _ = await ConformanceWaits.until({ runningCount == 0 }, within: bound)
+    probe.run(launch, grantsAccess: \.grantsAccess, argument: { _ in true })
   }
 }

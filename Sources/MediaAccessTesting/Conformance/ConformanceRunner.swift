@@ -1,62 +1,69 @@
 import MediaAccess
 
-/// Runs one row of the behaviour table against a screen and lists what the screen did wrong.
+/// Runs conformance rows against a screen and lists what the screen did wrong: the one runner
+/// for launches of one source and for video captures.
 @MainActor
 enum ConformanceRunner {
-  /// Runs every row for `source` and reports each broken one, naming the row. The diagnostics
-  /// the rows cause are kept out of the test log.
-  static func report<Screen: AlertPresenting & AnyObject>(
-    _ source: MediaSource,
+  /// Runs every row and reports each broken one, naming the row. The diagnostics the rows
+  /// cause are kept out of the test log.
+  static func report<Screen: AlertPresenting & AnyObject, Outcome>(
+    _ rows: [ConformanceRow<Outcome>],
     to reporter: ConformanceReporter,
     makeScreen: (ConformanceContext) -> Screen,
-    launch: (Screen, ConformanceLaunch) -> Void
+    launch: (Screen, LaunchProbe<Outcome>) -> Void
   ) async {
-    for situation in BehaviourTableRow.all(for: source) {
+    for row in rows {
       // The rows script missing usage descriptions on purpose: their diagnostics are noise.
       let found = await MediaAccessDiagnostics.withHandler(
         { _ in },
-        operation: { await Self.problems(in: situation, makeScreen: makeScreen, launch: launch) })
+        operation: { await Self.problems(in: row, makeScreen: makeScreen, launch: launch) })
       if let found, !found.isEmpty {
-        reporter.fail("\(situation.label): \(found.joined(separator: "; "))")
+        reporter.fail("\(row.label): \(found.joined(separator: "; "))")
       }
     }
   }
 
-  /// Builds a screen for `situation` with a fresh scripted system, launches it, and compares
-  /// what happened with the row's expectation.
+  /// Builds a screen for `row` with a fresh scripted system, launches it, and compares what
+  /// happened with the row's expectation.
   ///
-  /// Every wait is on a signal, bounded as ``ConformanceWaits`` says.
+  /// The suite answers a soft ask with "Continue", and a dialog the launch waits for before it
+  /// goes on with its button that is not "Open Settings"; it taps nothing else, so a test never
+  /// opens Settings. Every wait is on a signal, bounded as ``ConformanceWaits`` says.
   ///
   /// - Returns: The problems found, in words; empty when the screen conforms; `nil` when the
   ///   row does not apply to the screen (a dismissed soft ask, for a screen that shows none).
-  static func problems<Screen: AlertPresenting & AnyObject>(
-    in situation: BehaviourTableRow,
+  static func problems<Screen: AlertPresenting & AnyObject, Outcome>(
+    in row: ConformanceRow<Outcome>,
     makeScreen: (ConformanceContext) -> Screen,
-    launch: (Screen, ConformanceLaunch) -> Void
+    launch: (Screen, LaunchProbe<Outcome>) -> Void
   ) async -> [String]? {
-    let system = situation.makeSystem()
+    let system = row.makeSystem()
     let context = ConformanceContext(system: system)
     let presenter = context.presenter
     var screen: Screen? = makeScreen(context)
     // Assigned apart from its declaration: `weak let` needs Swift 6.2.
     weak var weakScreen: Screen?
     weakScreen = screen
-    let policy = screen?.accessAlertPolicy ?? .standard
-    if situation.needsSoftAsk, !policy.asksBeforeSystemPrompt { return nil }
-    let expected = situation.expectation(policy: policy)
-    let probe = ConformanceLaunch(source: situation.source)
+    guard let expected = row.expectation(screen?.accessAlertPolicy ?? .standard) else {
+      return nil
+    }
+    let probe = LaunchProbe<Outcome>()
+    probe.dialogsOnScreen = { presenter.pendingAlerts }
     let bound = ConformanceWaits.completionBound
+    var problems: [String] = []
 
-    if situation.needsSoftAsk {
-      presenter.automaticReply = nil
-    } else {
+    if row.script != .softAskDismissed, row.script != .screenGoneDuringSoftAsk {
       presenter.automaticReply = { $0.reason == .softAsk ? .continue : nil }
     }
-    if case .screenGoneBeforeAnswer = situation.setup { system.holdAnswers() }
+    switch row.script {
+    case .screenGoneBeforeAnswer, .promptsOneAtATime: system.holdAnswers()
+    default: break
+    }
     if let screen { launch(screen, probe) }
 
-    var releasedWhileAsking = false
-    switch situation.setup {
+    var releasedWhileWaiting = false
+    var letGoWhileAsking = false
+    switch row.script {
     case .softAskDismissed:
       _ = await ConformanceWaits.until(
         { !presenter.pendingAlerts.isEmpty || probe.isComplete }, within: bound)
@@ -66,18 +73,22 @@ enum ConformanceRunner {
         { system.heldRequestCount > 0 || probe.isComplete }, within: bound)
       if system.heldRequestCount > 0 {
         screen = nil
+        letGoWhileAsking = true
         await probe.cancelRunningLaunches(waitingUpTo: ConformanceWaits.releaseBound)
-        releasedWhileAsking = await isReleased { weakScreen == nil }
-        if !releasedWhileAsking {
-          system.releaseHeldAnswers()
-          _ = await probe.completed.wait(within: bound)
-          presenter.dismissPending()
-          return [
+        releasedWhileWaiting = await isReleased { weakScreen == nil }
+        if !releasedWhileWaiting {
+          let held =
             "expected the screen to be released while the system was asking, but something "
-              + "still holds it (a success closure that captures it strongly, a reference cycle, "
-              + "a static or global reference, or an async launch not started with "
-              + "ConformanceLaunch.run)"
-          ]
+            + "still holds it (a success closure that captures it strongly, a reference cycle, "
+            + "a static or global reference, or an async \(row.namesSources ? "capture" : "launch") "
+            + "not started with \(row.namesSources ? "VideoCaptureConformanceLaunch" : "ConformanceLaunch").run)"
+          guard row.namesSources else {
+            system.releaseHeldAnswers()
+            _ = await probe.completed.wait(within: bound)
+            presenter.dismissPending()
+            return [held]
+          }
+          problems.append(held)
         }
       }
       system.releaseHeldAnswers()
@@ -86,8 +97,8 @@ enum ConformanceRunner {
         { !presenter.pendingAlerts.isEmpty || probe.isComplete }, within: bound)
       screen = nil
       await probe.cancelRunningLaunches(waitingUpTo: ConformanceWaits.releaseBound)
-      releasedWhileAsking = await isReleased { weakScreen == nil }
-      if !releasedWhileAsking {
+      releasedWhileWaiting = await isReleased { weakScreen == nil }
+      if !releasedWhileWaiting {
         presenter.dismissPending()
         _ = await probe.completed.wait(within: bound)
         return [
@@ -99,14 +110,21 @@ enum ConformanceRunner {
       _ = await probe.completed.wait(within: bound)
       // The user taps "Continue" on the soft ask left on screen: too late to matter.
       presenter.tap(.continue)
-    default:
+    case .promptsOneAtATime:
+      problems += promptProblems(await answerPromptsOneAtATime(system, until: probe))
+    case .plain, .openSettingsReportedTwice:
       break
     }
-    let completed = await probe.completed.wait(within: bound)
-    if case .openSettingsReportedTwice = situation.setup {
+    // A launch that goes on after its dialog waits for the user's answer; one that ends with
+    // it completes at once.
+    _ = await ConformanceWaits.until(
+      { probe.isComplete || presenter.pendingAlerts.contains { $0.reason != .softAsk } },
+      within: bound)
+    if row.script == .openSettingsReportedTwice {
       // Tapped only with the suite's recorder in place: a test must never open Settings.
       guard screen?.settingsOpener.recorder == ObjectIdentifier(context.settings) else {
         presenter.dismissPending()
+        _ = await probe.completed.wait(within: bound)
         return [
           "the screen's settingsOpener is not the context's: return context.settingsOpener "
             + "from settingsOpener, so the suite can check that \"Open Settings\" opens "
@@ -114,23 +132,32 @@ enum ConformanceRunner {
         ]
       }
       presenter.tap(.openSettings, times: 2)
+    } else if !probe.isComplete, let dialog = presenter.pendingAlerts.first {
+      // The user answers the dialog the launch waits for, without going to Settings.
+      if let role = dialog.actions.map(\.role).first(where: { $0 != .openSettings }) {
+        presenter.tap(role)
+      }
     }
+    let completed = await probe.completed.wait(within: bound)
     // A completion (or success) run twice comes from work already queued: let it show.
     await ConformanceWaits.drainMainActor()
 
-    var problems = deliveryProblems(of: probe, expected: expected)
-    problems += dialogProblems(in: presenter.presentedAlerts, expected: expected)
+    problems += successProblems(of: probe, expected: expected, namesSources: row.namesSources)
+    problems += dialogProblems(
+      in: presenter.presentedAlerts, expected: expected, namesSources: row.namesSources)
     problems += requestProblems(
-      count: system.requestCount(for: situation.source), expected: expected)
-    problems += outcomeProblems(of: probe, expected: expected, completed: completed)
+      system.requestedSources, expected: expected.requests, namesSources: row.namesSources)
+    problems += OutcomeCheck.problems(
+      outcomes: probe.outcomes, expected: expected.outcome, completed: completed,
+      launch: row.namesSources ? "capture" : "launch")
     problems += settingsProblems(opened: context.settings.openedSources.count, expected: expected)
 
     presenter.dismissPending()
     presenter.automaticReply = nil
+    if releasedWhileWaiting || letGoWhileAsking { return problems }
     screen = nil
     await probe.cancelRunningLaunches(waitingUpTo: ConformanceWaits.releaseBound)
-    let released = releasedWhileAsking ? true : await isReleased { weakScreen == nil }
-    if !released {
+    if !(await isReleased { weakScreen == nil }) {
       problems.append(
         "expected the screen to be released after the launch, but something still holds it "
           + "(a reference cycle, or a static or global reference)")
@@ -144,35 +171,107 @@ enum ConformanceRunner {
     await ConformanceWaits.until(isGone, within: ConformanceWaits.releaseBound)
   }
 
+  /// Answers the system's prompts one at a time and returns the sources of each prompt,
+  /// noting which were up together.
+  private static func answerPromptsOneAtATime<Outcome>(
+    _ system: ScriptedAuthority, until probe: LaunchProbe<Outcome>
+  ) async -> [[MediaSource]] {
+    var prompts: [[MediaSource]] = []
+    while prompts.count < 3 {
+      _ = await ConformanceWaits.until(
+        { !system.heldSources.isEmpty || probe.isComplete },
+        within: ConformanceWaits.completionBound)
+      // A second launch started with the first reaches the system after it: give it the main
+      // actor's queued turns to show up beside the first prompt.
+      await ConformanceWaits.drainMainActor()
+      let held = system.heldSources
+      if held.isEmpty { break }
+      prompts.append(held)
+      system.answerHeldAndKeepHolding()
+    }
+    system.releaseHeldAnswers()
+    return prompts
+  }
+
   // MARK: - Comparisons
 
-  private static func deliveryProblems(
-    of probe: ConformanceLaunch, expected: BehaviourTableRow.Expectation
+  private static func promptProblems(_ prompts: [[MediaSource]]) -> [String] {
+    guard prompts != [[.camera], [.microphone]] else { return [] }
+    let got = prompts.map { $0.map(\.profile.phrase).joined(separator: " and ") }
+    let gotText = got.isEmpty ? "no prompt" : got.joined(separator: ", then ")
+    return [
+      "expected one system prompt at a time, the camera's then the microphone's, got "
+        + gotText
+    ]
+  }
+
+  private static func successProblems<Outcome>(
+    of probe: LaunchProbe<Outcome>, expected: ConformanceRow<Outcome>.Expectation,
+    namesSources: Bool
   ) -> [String] {
     var problems: [String] = []
-    switch (expected.runsSuccess, probe.successCount) {
-    case (true, 1), (false, 0): break
-    case (true, 0): problems.append("expected success to run once, it never ran")
-    case (true, let count):
-      problems.append("expected success to run once, it ran \(OutcomeCheck.times(count))")
-    case (false, let count):
-      problems.append("expected success not to run, it ran \(OutcomeCheck.times(count))")
+    if namesSources {
+      if probe.successes != expected.successes {
+        problems.append(
+          "expected \(describe(expected.successes)), got \(describe(probe.successes))")
+      }
+    } else {
+      switch (!expected.successes.isEmpty, probe.successes.count) {
+      case (true, 1), (false, 0): break
+      case (true, 0): problems.append("expected success to run once, it never ran")
+      case (true, let count):
+        problems.append("expected success to run once, it ran \(OutcomeCheck.times(count))")
+      case (false, let count):
+        problems.append("expected success not to run, it ran \(OutcomeCheck.times(count))")
+      }
     }
     if probe.successAfterCompletion {
       problems.append("success ran after the completion; it must run before")
     }
+    if let dialog = probe.dialogsUnderSuccess.first {
+      problems.append(
+        "success ran while \(dialog.conformanceDescription) was on screen; it must run only "
+          + "once the user has answered it")
+    }
     return problems
   }
 
-  private static func dialogProblems(
-    in alerts: [AccessAlert], expected: BehaviourTableRow.Expectation
+  private static func describe(_ successes: [Bool]) -> String {
+    guard !successes.isEmpty else { return "success not to run" }
+    let runs = successes.map { "recordsSound \($0)" }.joined(separator: ", then ")
+    return "success to run with \(runs)"
+  }
+
+  private static func dialogProblems<Outcome>(
+    in alerts: [AccessAlert], expected: ConformanceRow<Outcome>.Expectation, namesSources: Bool
   ) -> [String] {
     var problems: [String] = []
-    let got = alerts.map { (reason: $0.reason, roles: $0.actions.map(\.role)) }
-    let wanted = expected.dialogs.map { (reason: $0, roles: $0.actionRoles) }
-    if !got.elementsEqual(wanted, by: { $0.reason == $1.reason && $0.roles == $1.roles }) {
-      let gotText = got.isEmpty ? "none" : AccessAlert.describe(got)
-      problems.append("expected \(AccessAlert.describe(wanted)), got \(gotText)")
+    let got = alerts.map {
+      (reason: $0.reason, roles: $0.actions.map(\.role), source: $0.source)
+    }
+    let wanted = expected.dialogs.map {
+      (reason: $0.reason, roles: $0.reason.actionRoles, source: $0.source)
+    }
+    let same = got.elementsEqual(wanted) {
+      $0.reason == $1.reason && $0.roles == $1.roles && (!namesSources || $0.source == $1.source)
+    }
+    if !same {
+      func describe(
+        _ dialogs: [(
+          reason: AccessAlert.Reason, roles: [AccessAlert.Action.Role],
+          source: MediaSource
+        )]
+      ) -> String {
+        guard namesSources else {
+          return AccessAlert.describe(dialogs.map { (reason: $0.reason, roles: $0.roles) })
+        }
+        guard !dialogs.isEmpty else { return "no dialog" }
+        return dialogs.map {
+          "\(AccessAlert.describe($0.reason, roles: $0.roles)) for the \($0.source.profile.phrase)"
+        }.joined(separator: ", then ")
+      }
+      let gotText = got.isEmpty ? "none" : describe(got)
+      problems.append("expected \(describe(wanted)), got \(gotText)")
     }
     for alert in alerts {
       let dialog = "the \"\(alert.reason.conformanceName)\" dialog"
@@ -186,20 +285,30 @@ enum ConformanceRunner {
   }
 
   private static func requestProblems(
-    count: Int, expected: BehaviourTableRow.Expectation
+    _ requests: [MediaSource], expected: [MediaSource], namesSources: Bool
   ) -> [String] {
-    switch (expected.requestCount, count) {
-    case (let wanted, let got) where wanted == got: []
+    guard requests != expected else { return [] }
+    guard !namesSources else {
+      func describe(_ requests: [MediaSource]) -> String {
+        guard !requests.isEmpty else { return "nothing" }
+        return "for the " + requests.map(\.profile.phrase).joined(separator: ", then the ")
+      }
+      return [
+        "expected the system to be asked \(describe(expected)), "
+          + "it was asked \(describe(requests))"
+      ]
+    }
+    switch (expected.count, requests.count) {
     case (0, let got):
-      ["expected the system not to be asked, it was asked \(OutcomeCheck.times(got))"]
-    case (_, 0): ["expected the system to be asked once, it was never asked"]
+      return ["expected the system not to be asked, it was asked \(OutcomeCheck.times(got))"]
+    case (_, 0): return ["expected the system to be asked once, it was never asked"]
     case (_, let got):
-      ["expected the system to be asked once, it was asked \(OutcomeCheck.times(got))"]
+      return ["expected the system to be asked once, it was asked \(OutcomeCheck.times(got))"]
     }
   }
 
-  private static func settingsProblems(
-    opened: Int, expected: BehaviourTableRow.Expectation
+  private static func settingsProblems<Outcome>(
+    opened: Int, expected: ConformanceRow<Outcome>.Expectation
   ) -> [String] {
     switch (expected.settingsOpenings, opened) {
     case (nil, _), (1, 1): []
@@ -210,13 +319,5 @@ enum ConformanceRunner {
       ]
     case (_, let got): ["expected Settings to open once, it opened \(OutcomeCheck.times(got))"]
     }
-  }
-
-  private static func outcomeProblems(
-    of probe: ConformanceLaunch, expected: BehaviourTableRow.Expectation, completed: Bool
-  ) -> [String] {
-    OutcomeCheck.problems(
-      outcomes: probe.outcomes, expected: expected.outcome, completed: completed,
-      launch: "launch")
   }
 }

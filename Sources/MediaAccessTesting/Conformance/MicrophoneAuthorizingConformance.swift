@@ -52,7 +52,9 @@ public func assertMicrophoneAuthorizingConformance<Screen: MicrophoneAuthorizing
       screen.launchMicrophone(success: probe.success, completion: probe.completion)
     }
   await ConformanceRunner.report(
-    .microphone,
+    ConformanceRow.table(for: .microphone),
     to: ConformanceReporter(fileID: fileID, filePath: file, line: line, column: column),
-    makeScreen: makeScreen, launch: launch)
+    makeScreen: makeScreen,
+    launch: { screen, probe in launch(screen, ConformanceLaunch(source: .microphone, probe: probe))
+    })
 }

@@ -62,6 +62,9 @@ public func assertPhotoLibraryAuthorizingConformance<Screen: PhotoLibraryAuthori
       }
     }
     await ConformanceRunner.report(
-      .photoLibrary(access), to: reporter, makeScreen: makeScreen, launch: launchAtLevel)
+      ConformanceRow.table(for: .photoLibrary(access)), to: reporter, makeScreen: makeScreen,
+      launch: { screen, probe in
+        launchAtLevel(screen, ConformanceLaunch(source: .photoLibrary(access), probe: probe))
+      })
   }
 }

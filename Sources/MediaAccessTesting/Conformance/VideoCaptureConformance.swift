@@ -10,19 +10,27 @@ public import MediaAccess
 /// and forwards `presentAccessAlert(_:onAction:)` to the context's
 /// ``ConformanceContext/presenter``. For each requirement in `sound`, the rows are:
 ///
-/// - both allowed: success runs once with sound, no dialog, no system prompt;
+/// - every row of the camera's behaviour table (see
+///   ``assertCameraAuthorizingConformance(fileID:file:line:column:makeScreen:launchingWith:)``)
+///   with the microphone allowed: the camera's dialogs, and the capture recording with sound or
+///   stopped at the camera;
+/// - every row of the microphone's table with the camera allowed: with
+///   ``MediaAccess/SoundRequirement/required`` a microphone not allowed stops the capture; with
+///   ``MediaAccess/SoundRequirement/preferred`` a denied, restricted or absent microphone
+///   records without sound once the user has answered its dialog, and "Open Settings" on it
+///   stops the capture;
 /// - both undetermined and the camera refused: the camera is asked, the microphone never;
-/// - the camera allowed and the microphone refused: with ``MediaAccess/SoundRequirement/required``
-///   success does not run and the capture stops at the microphone; with
-///   ``MediaAccess/SoundRequirement/preferred`` success runs once without sound;
 /// - both undetermined and both allowed: two system prompts, the camera's, then, once it is
 ///   answered, the microphone's;
 /// - both undetermined and the screen gone while the camera's prompt is up: the screen is
 ///   released at once, the capture ends cancelled at the camera, and the microphone is never
 ///   asked.
 ///
-/// The screen's `accessAlertPolicy` decides whether soft asks, and a "denied" dialog after a
-/// fresh refusal, are expected; the suite answers soft asks with "Continue".
+/// In every row success must not run while one of the capture's dialogs is on screen. The
+/// screen's `accessAlertPolicy` decides whether soft asks, and a "denied" dialog after a fresh
+/// refusal, are expected; the suite answers soft asks with "Continue", and a dialog the capture
+/// waits for with "Cancel" or "OK" (with "Open Settings" only in the row about it, through the
+/// context's ``ConformanceContext/settingsOpener``).
 ///
 /// ```swift
 /// @MainActor
@@ -73,14 +81,11 @@ public func assertVideoCaptureConformance<
     launch ?? { screen, sound, probe in
       screen.launchVideoCapture(sound: sound, success: probe.success, completion: probe.completion)
     }
-  for situation in VideoCaptureSituation.all(for: sound) {
-    let problems = await MediaAccessDiagnostics.withHandler(
-      { _ in },
-      operation: {
-        await VideoCaptureRunner.problems(in: situation, makeScreen: makeScreen, launch: launch)
+  for requirement in sound {
+    await ConformanceRunner.report(
+      ConformanceRow.videoCapture(sound: requirement), to: reporter, makeScreen: makeScreen,
+      launch: { screen, probe in
+        launch(screen, requirement, VideoCaptureConformanceLaunch(probe: probe))
       })
-    if !problems.isEmpty {
-      reporter.fail("\(situation.label): \(problems.joined(separator: "; "))")
-    }
   }
 }

@@ -24,36 +24,22 @@ public import MediaAccess
 /// ```
 @MainActor
 public final class VideoCaptureConformanceLaunch {
-  /// The `recordsSound` argument of each run of ``success``, in order.
-  private(set) var successes: [Bool] = []
-  /// Every outcome ``completion`` received, in order.
-  private(set) var outcomes: [VideoCaptureOutcome] = []
-  /// Whether ``success`` ran after ``completion``, which the contract forbids.
-  private(set) var successAfterCompletion = false
-  /// The captures ``run(_:)`` started, which the suite cancels when the screen goes away.
-  private var tasks: [Task<Void, Never>] = []
-  /// How many captures ``run(_:)`` started have not ended yet.
-  private var runningCount = 0
-  /// Wakes the suite when ``completion`` first runs.
-  let completed = CompletionSignal()
+  /// What the capture delivered, which the suite checks.
+  let probe: LaunchProbe<VideoCaptureOutcome>
 
-  init() {}
+  init(probe: LaunchProbe<VideoCaptureOutcome>) {
+    self.probe = probe
+  }
 
   /// The handler to pass as a capture's `success`: records that the screen would now start
   /// recording, and whether with sound.
   public var success: @MainActor (_ recordsSound: Bool) -> Void {
-    { [self] recordsSound in
-      successes.append(recordsSound)
-      if !outcomes.isEmpty { successAfterCompletion = true }
-    }
+    { [probe] recordsSound in probe.succeed(recordsSound) }
   }
 
   /// The handler to pass as a capture's `completion`: records the outcome and ends the wait.
   public var completion: @MainActor (VideoCaptureOutcome) -> Void {
-    { [self] outcome in
-      outcomes.append(outcome)
-      completed.signal()
-    }
+    { [probe] outcome in probe.complete(outcome) }
   }
 
   /// Runs a capture made with the async form, `authorizeVideoCapture(sound:)`, as a task the
@@ -63,26 +49,6 @@ public final class VideoCaptureConformanceLaunch {
   ///
   /// - Parameter launch: Starts the capture and returns its outcome.
   public func run(_ launch: @escaping @MainActor () async -> VideoCaptureOutcome) {
-    runningCount += 1
-    let task = Task { @MainActor [success, completion] in
-      let outcome = await launch()
-      if outcome.grantsAccess { success(outcome.recordsSound) }
-      completion(outcome)
-      self.runningCount -= 1
-    }
-    tasks.append(task)
-  }
-
-  /// Whether the completion has run.
-  var isComplete: Bool {
-    !outcomes.isEmpty
-  }
-
-  /// Cancels the captures ``run(_:)`` started and waits until they have ended or `bound` has
-  /// passed, for a capture that ignores cancellation.
-  func cancelRunningLaunches(waitingUpTo bound: Duration) async {
-    for task in tasks { task.cancel() }
-    tasks = []
-    _ = await ConformanceWaits.until({ runningCount == 0 }, within: bound)
+    probe.run(launch, grantsAccess: \.grantsAccess, argument: \.recordsSound)
   }
 }
