@@ -33,6 +33,9 @@ let package = Package(
     .library(name: "MediaAccessPicker", targets: ["MediaAccessPicker"]),
     .library(name: "MediaAccessTesting", targets: ["MediaAccessTesting"]),
     .executable(name: "media-access", targets: ["media-access"]),
+    // `swift package media-access-lint`, and lint in every build of an Xcode app target.
+    .plugin(name: "MediaAccessLintCommand", targets: ["MediaAccessLintCommand"]),
+    .plugin(name: "MediaAccessLintBuildTool", targets: ["MediaAccessLintBuildTool"]),
   ],
   targets: [
     // Core: platform-neutral, Foundation only. Apple presentation files compile away on Linux.
@@ -91,6 +94,24 @@ let package = Package(
       name: "media-access",
       dependencies: ["MediaAccessCommand"],
       swiftSettings: swiftSettings
+    ),
+    // The plugins run the tool's lint; their sources live under Sources/Plugins so the top
+    // level stays Package.swift, Sources, Tests, Docs and README.md.
+    .plugin(
+      name: "MediaAccessLintCommand",
+      capability: .command(
+        intent: .custom(
+          verb: "media-access-lint",
+          description: "Audit the usage descriptions of the package's app projects and Info.plists"
+        )),
+      dependencies: ["media-access"],
+      path: "Sources/Plugins/MediaAccessLintCommand"
+    ),
+    .plugin(
+      name: "MediaAccessLintBuildTool",
+      capability: .buildTool(),
+      dependencies: ["media-access"],
+      path: "Sources/Plugins/MediaAccessLintBuildTool"
     ),
     // Release-mode benchmark: `swift run -c release media-access-bench`.
     .executableTarget(

@@ -16,6 +16,9 @@ package enum MediaAccessTool {
 
   static let name = "media-access"
 
+  /// The tool's version, as README's "Changes" names releases (reported in SARIF logs).
+  nonisolated static let version = "unreleased"
+
   /// The text of `media-access --help`.
   static var help: String {
     let width = allSubcommands.map(\.name.count).max() ?? 0

@@ -109,6 +109,17 @@ final class CommandOptionsTests: XCTestCase {
     XCTAssertThrowsError(try LintOptions.parse(["App", "--target="]))
   }
 
+  func testLintTakesStrictAndTheCatalystTargetsToIgnore() throws {
+    let options = try LintOptions.parse([
+      "App", "--strict", "--ignore-catalyst-sandbox", "Receipts, ReceiptsLite",
+    ])
+    XCTAssertTrue(options.strict)
+    XCTAssertEqual(options.ignoredCatalystSandboxTargets, ["Receipts", "ReceiptsLite"])
+    XCTAssertFalse(try LintOptions.parse(["App"]).strict)
+    XCTAssertThrowsError(try LintOptions.parse(["App", "--ignore-catalyst-sandbox", "A,,B"]))
+    XCTAssertThrowsError(try LintOptions.parse(["App", "--strict=yes"]))
+  }
+
   /// A control or invisible character in --app-name would forge transcript lines or break
   /// the boxes' widths: it is refused, naming the character.
   func testAppNameWithControlOrInvisibleCharactersIsRefused() throws {

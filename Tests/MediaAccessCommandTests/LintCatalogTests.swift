@@ -38,7 +38,7 @@ final class LintCatalogTests: LintFixtureTestCase {
     LineDiff.assertEqual(
       run.standardOutput,
       """
-      App/Info.plist: ok (NSCameraUsageDescription, NSMicrophoneUsageDescription; 1 localization)
+      App/Info.plist: ok (NSCameraUsageDescription, NSMicrophoneUsageDescription; 2 localizations)
       1 Info.plist file checked, 0 findings.
 
       """)

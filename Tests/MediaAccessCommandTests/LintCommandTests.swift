@@ -57,7 +57,7 @@ final class LintCommandTests: LintFixtureTestCase {
     XCTAssertEqual(
       run.standardOutput,
       """
-      Info.plist:4: error: NSPhotoLibraryAddUsageDescription is missing; iOS terminates the \
+      Info.plist:4:1: error: NSPhotoLibraryAddUsageDescription is missing; iOS terminates the \
       app when it asks to add photos to the library
       1 Info.plist file checked, 1 finding.
 
@@ -71,7 +71,7 @@ final class LintCommandTests: LintFixtureTestCase {
     let run = try lint(["Info.plist"])
     XCTAssertEqual(run.status, 1)
     XCTAssertTrue(
-      run.standardOutput.contains("Info.plist:7: error: NSCameraUsageDescription is empty"),
+      run.standardOutput.contains("Info.plist:7:7: error: NSCameraUsageDescription is empty"),
       run.standardOutput)
   }
 
@@ -122,11 +122,11 @@ final class LintCommandTests: LintFixtureTestCase {
       "App/ja.lproj/InfoPlist.strings",
       ["NSCameraUsageDescription": "プロフィールの写真を撮ります。"])
     let run = try lint(["App"])
-    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(run.status, 0, "a missing translation is a warning")
     XCTAssertEqual(
       run.standardOutput,
       """
-      App/ja.lproj/InfoPlist.strings:2: error: NSPhotoLibraryUsageDescription is not \
+      App/ja.lproj/InfoPlist.strings:2:1: warning: NSPhotoLibraryUsageDescription is not \
       localized here; users of this language see the development text
       1 Info.plist file checked, 1 finding.
 
@@ -154,24 +154,33 @@ final class LintCommandTests: LintFixtureTestCase {
       #"""
       Line\nBreak/Info.plist: error: NSCameraUsageDescription "Scan" is too short to tell the \#
       user why the app needs to use the camera
-      Line\nBreak/fr.lproj/InfoPlist.strings:1: error: NSCameraUsageDescription \#
+      Line\nBreak/fr.lproj/InfoPlist.strings:1:2: warning: NSCameraUsageDescription \#
       "Caméra\u{2028}ok" is too short to tell the user why the app needs to use the camera
       1 Info.plist file checked, 2 findings.
 
       """#)
   }
 
-  func testAKeyOnlyALocalizationMentionsIsNeededInTheInfoPlist() throws {
+  /// A key only a translation mentions is not needed for that: the translation is a stray
+  /// (a warning), and the Info.plist is not told a key is missing.
+  func testAKeyOnlyALocalizationMentionsIsAStrayNotAMissingKey() throws {
     let files = try directory()
     try files.writePlist("Info.plist", ["CFBundleName": "Snapshot"])
     try files.writeStrings(
       "fr.lproj/InfoPlist.strings",
       ["NSCameraUsageDescription": "Prend la photo de ton profil."])
     let run = try lint(["Info.plist"])
-    XCTAssertEqual(run.status, 1)
-    XCTAssertTrue(
-      run.standardOutput.contains("Info.plist:4: error: NSCameraUsageDescription is missing"),
-      run.standardOutput)
+    XCTAssertEqual(run.status, 0, run.standardOutput)
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      fr.lproj/InfoPlist.strings:2:2: warning: NSCameraUsageDescription is translated here but \
+      the target does not declare it (it declares no usage description); the translation is \
+      never shown, and may be meant for another key
+      1 Info.plist file checked, 1 finding.
+
+      """)
+    XCTAssertEqual(try lint(["Info.plist", "--strict"]).status, 1)
   }
 
   // MARK: - Directories
@@ -188,7 +197,7 @@ final class LintCommandTests: LintFixtureTestCase {
       """
       Project/App/Info.plist: ok (NSCameraUsageDescription, NSPhotoLibraryUsageDescription; \
       0 localizations)
-      Project/Widget/Info.plist:5: error: NSCameraUsageDescription is a placeholder (TBD); say \
+      Project/Widget/Info.plist:5:7: error: NSCameraUsageDescription is a placeholder (TBD); say \
       why the app needs to use the camera
       2 Info.plist files checked, 1 finding.
 
@@ -235,13 +244,13 @@ final class LintCommandTests: LintFixtureTestCase {
     try files.writeStrings("de.lproj/InfoPlist.strings", [:])
     try assertUnreadable(
       ["Info.plist"],
-      line: "ja.lproj/InfoPlist.strings:1: error: malformed property list: expected a value")
+      line: "ja.lproj/InfoPlist.strings:1:1: error: malformed property list: expected a value")
 
     let run = try lint(["Info.plist"])
     XCTAssertEqual(
       run.standardOutput,
       """
-      de.lproj/InfoPlist.strings:1: error: NSCameraUsageDescription is not localized here; \
+      de.lproj/InfoPlist.strings:1:1: warning: NSCameraUsageDescription is not localized here; \
       users of this language see the development text
       1 Info.plist file checked, 1 finding, 1 input unreadable.
 
@@ -274,13 +283,13 @@ final class LintCommandTests: LintFixtureTestCase {
     try files.writeText("de.lproj/InfoPlist.strings", "")
     try files.writeStrings("fr.lproj/InfoPlist.strings", [:])
     let run = try lint(["Info.plist", "--sources", "camera"])
-    XCTAssertEqual(run.status, 1, run.standardError)
+    XCTAssertEqual(run.status, 0, run.standardError)
     XCTAssertEqual(
       run.standardOutput,
       """
-      de.lproj/InfoPlist.strings:1: error: NSCameraUsageDescription is not localized here; \
+      de.lproj/InfoPlist.strings:1:1: warning: NSCameraUsageDescription is not localized here; \
       users of this language see the development text
-      fr.lproj/InfoPlist.strings:1: error: NSCameraUsageDescription is not localized here; \
+      fr.lproj/InfoPlist.strings:1:1: warning: NSCameraUsageDescription is not localized here; \
       users of this language see the development text
       1 Info.plist file checked, 2 findings.
 
@@ -310,7 +319,7 @@ final class LintCommandTests: LintFixtureTestCase {
     XCTAssertEqual(run.status, 2)
     XCTAssertEqual(run.errorLines, ["Missing.plist: error: no such file or directory"])
     XCTAssertTrue(
-      run.standardOutput.contains("Good/Info.plist:4: error: NSPhotoLibraryAddUsageDescription"),
+      run.standardOutput.contains("Good/Info.plist:4:1: error: NSPhotoLibraryAddUsageDescription"),
       run.standardOutput)
   }
 

@@ -48,17 +48,21 @@ final class LintLineNumberTests: LintFixtureTestCase {
       """)
     let run = try lint(["App", "--sources", "camera,microphone"])
     XCTAssertEqual(run.standardError, "")
-    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(run.status, 0, "missing translations are warnings")
     LineDiff.assertEqual(
       run.standardOutput,
       """
-      App/InfoPlist.xcstrings:4: error: NSCameraUsageDescription is not localized in de; users \
-      of this language see the development text
-      App/InfoPlist.xcstrings:3: error: NSMicrophoneUsageDescription is not localized in de; \
+      App/InfoPlist.xcstrings:4:6: warning: NSCameraUsageDescription is not localized in de; \
       users of this language see the development text
-      App/InfoPlist.xcstrings:3: error: NSMicrophoneUsageDescription is not localized in fr; \
+      App/InfoPlist.xcstrings:3:1: warning: NSMicrophoneUsageDescription is not localized in de; \
       users of this language see the development text
-      1 Info.plist file checked, 3 findings.
+      App/InfoPlist.xcstrings:3:1: warning: NSMicrophoneUsageDescription is not localized in fr; \
+      users of this language see the development text
+      App/InfoPlist.xcstrings:10:6: warning: NSPhotoLibraryUsageDescription is translated here \
+      but the target does not declare it (it declares NSCameraUsageDescription, \
+      NSMicrophoneUsageDescription); the translation is never shown, and may be meant for \
+      another key
+      1 Info.plist file checked, 4 findings.
 
       """)
   }
@@ -98,11 +102,11 @@ final class LintLineNumberTests: LintFixtureTestCase {
     LineDiff.assertEqual(
       run.standardOutput,
       """
-      Info.plist:15: error: NSCameraUsageDescription is a placeholder (TODO); say why the app \
+      Info.plist:15:7: error: NSCameraUsageDescription is a placeholder (TODO); say why the app \
       needs to use the camera
-      Info.plist:17: error: NSMicrophoneUsageDescription is a placeholder (FIXME); say why the \
+      Info.plist:17:7: error: NSMicrophoneUsageDescription is a placeholder (FIXME); say why the \
       app needs to use the microphone
-      Info.plist:9: error: NSPhotoLibraryUsageDescription is missing; iOS terminates the app \
+      Info.plist:9:1: error: NSPhotoLibraryUsageDescription is missing; iOS terminates the app \
       when it asks to access the photo library
       1 Info.plist file checked, 3 findings.
 

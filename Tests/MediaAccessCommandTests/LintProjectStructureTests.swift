@@ -15,7 +15,7 @@ final class LintProjectStructureTests: LintFixtureTestCase {
     LineDiff.assertEqual(
       run.standardOutput,
       """
-      App/Configs/App.xcconfig:1: error: target App (Debug): NSCameraUsageDescription is a \
+      App/Configs/App.xcconfig:1:15: error: target App (Debug): NSCameraUsageDescription is a \
       placeholder (TODO); say why the app needs to use the camera
       1 target configuration checked, 1 finding.
 
@@ -34,7 +34,7 @@ final class LintProjectStructureTests: LintFixtureTestCase {
       let run = try lint(["App"])
       XCTAssertEqual(run.status, 2, targetList)
       XCTAssertEqual(
-        run.errorLines, ["App/App.xcodeproj/project.pbxproj:9: error: target App: \(problem)"])
+        run.errorLines, ["App/App.xcodeproj/project.pbxproj:9:1: error: target App: \(problem)"])
       XCTAssertEqual(
         run.standardOutput, "0 Info.plist files checked, 0 findings, 1 input unreadable.\n")
     }
@@ -50,13 +50,13 @@ final class LintProjectStructureTests: LintFixtureTestCase {
     XCTAssertEqual(
       run.errorLines,
       [
-        "App/App.xcodeproj/project.pbxproj:9: error: target App: configuration list names G7, "
+        "App/App.xcodeproj/project.pbxproj:9:1: error: target App: configuration list names G7, "
           + "which is not a named configuration in the project"
       ])
     LineDiff.assertEqual(
       run.standardOutput,
       """
-      App/Configs/App.xcconfig:1: error: target App (Debug): NSCameraUsageDescription is a \
+      App/Configs/App.xcconfig:1:15: error: target App (Debug): NSCameraUsageDescription is a \
       placeholder (TODO); say why the app needs to use the camera
       1 target configuration checked, 1 finding, 1 input unreadable.
 
@@ -74,7 +74,7 @@ final class LintProjectStructureTests: LintFixtureTestCase {
     XCTAssertEqual(
       run.errorLines,
       [
-        "App/App.xcodeproj/project.pbxproj:9: error: target App: configuration Debug: the "
+        "App/App.xcodeproj/project.pbxproj:9:1: error: target App: configuration Debug: the "
           + ".xcconfig folder B7 is not in the project's groups"
       ])
   }
@@ -108,7 +108,7 @@ final class LintProjectStructureTests: LintFixtureTestCase {
     LineDiff.assertEqual(
       run.standardOutput,
       """
-      App/App/App.entitlements:5: error: target App (Debug): the app is sandboxed without \
+      App/App/App.entitlements:5:1: error: target App (Debug): the app is sandboxed without \
       com.apple.security.device.camera (or ENABLE_RESOURCE_ACCESS_CAMERA = YES); macOS \
       refuses to let it use the camera and never asks the user
       1 target configuration checked, 1 finding.

@@ -34,7 +34,7 @@ final class LintWorkspaceTests: LintFixtureTestCase {
 
       """)
     let expected = """
-      App/Configs/App.xcconfig:1: error: target App (Debug): NSCameraUsageDescription is a \
+      App/Configs/App.xcconfig:1:15: error: target App (Debug): NSCameraUsageDescription is a \
       placeholder (TODO); say why the app needs to use the camera
       1 target configuration checked, 1 finding.
 

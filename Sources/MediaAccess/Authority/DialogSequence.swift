@@ -14,10 +14,11 @@
 /// for the soft ask on screen for its source, then joins the request that soft ask led to; and
 /// however many launches shared a request, its answer is explained at most once.
 ///
-/// Each step of the sequence happens in one method, the one place to observe it:
-/// ``softAsk(about:on:abandonedWhen:)`` (shown, continued or dismissed),
-/// ``answer(for:askingWith:abandonedWhen:endingSoftAsk:)`` (the prompt shown and answered) and
-/// ``explain(_:about:on:explaining:abandonedWhen:)`` (a dialog shown, Settings opened).
+/// Each step of the sequence happens in one place, where an observer of it would be told: the
+/// soft ask (shown, continued or dismissed) in ``softAsk(about:on:abandonedWhen:)``, the system
+/// prompt (asked, answered) in ``answer(for:askingWith:abandonedWhen:endingSoftAsk:)``, and
+/// every other dialog (shown, "Open Settings" tapped) in ``show(_:about:on:)``, which nothing
+/// waits for, or ``explain(_:_:about:on:abandonedWhen:)``, which the launch waits for.
 ///
 /// Every wait here ends early, through ``waits``, when its launch's task is cancelled or its
 /// screen is released; the request or soft ask goes on for the others. A request all waiters

@@ -1,3 +1,5 @@
+internal import Foundation
+
 /// `media-access lint`: audits an app's usage descriptions and their localizations, in Xcode
 /// projects as Xcode builds them and in Info.plist files.
 @MainActor
@@ -9,7 +11,8 @@ enum LintCommand: Subcommand {
   static var help: String {
     """
     USAGE: media-access lint <path>... [--sources <list>] [--target <name>]
-                             [--configuration <name>] [--format text|json]
+                             [--configuration <name>] [--format text|json|sarif|github]
+                             [--strict] [--ignore-catalyst-sandbox <targets>]
 
     Audits the usage descriptions an app's sources need, as Xcode builds the app: for each
     application target of an Xcode project and each build configuration, the Info.plist
@@ -18,8 +21,10 @@ enum LintCommand: Subcommand {
     string, and not a placeholder (TODO, TBD, FIXME, or under 10 columns); $(SETTING)
     references are expanded from the project, and one it does not define is a finding.
     Every <language>.lproj/InfoPlist.strings and InfoPlist.xcstrings String Catalog must
-    localize the same keys. A sandboxed Mac target needs the device's entitlement. iOS
-    terminates an app that asks for access without its usage description.
+    localize the same keys, and each language the target ships (an .lproj folder or a
+    catalog language) needs them translated. A sandboxed Mac target, or one signed with
+    the hardened runtime, needs the device's entitlement. iOS terminates an app that asks
+    for access without its usage description.
 
     ARGUMENTS:
       <path>               An .xcodeproj, an .xcworkspace, an Info.plist, or a directory
@@ -30,18 +35,56 @@ enum LintCommand: Subcommand {
 
     OPTIONS:
       --sources <list>     \(HelpText.sourceNames(after: "Comma-separated sources the app uses: ", indent: 23))
-                           Default: every source whose key the target or files mention.
+                           Default: every key the target declares, and the keys the
+                           products and frameworks it links need (MediaAccessCamera:
+                           camera; MediaAccessPhotos or Photos.framework: a photo
+                           library key).
       --target <name>      Audit this target only; extensions are audited only when
                            named here.
       --configuration <name>
                            Audit this build configuration only (default: all).
-      --format <format>    text or json (default: text).
+      --format <format>    text, json, sarif or github (default: text); see FORMATS.
+      --strict             Exit 1 on warnings too.
+      --ignore-catalyst-sandbox <targets>
+                           Comma-separated targets whose Mac Catalyst build's
+                           entitlements are not checked (their iOS build still is).
       -h, --help           Show this help.
 
+    FORMATS:
+      text     A line per finding, <file>:<line>:<column>: error|warning: <message>,
+               the form Xcode's issue navigator and editors jump to (the column is the
+               key's, else 1; a line break in a quoted text or a path is written as
+               \\n), then a line per clean target or file and a summary.
+      json     One document: the files checked, each finding (file, line, column,
+               severity, target, configuration, key, kind, message), the unreadable
+               inputs and the exit status.
+      sarif    A SARIF 2.1.0 log for GitHub code scanning: a rule per kind of finding,
+               a result per finding and per unreadable input, paths relative to the
+               working directory.
+      github   GitHub Actions annotations, one per finding and unreadable input:
+               ::error file=<path>,line=<line>,col=<column>,title=<key (kind)>::<message>
+               (::warning for a warning), then the summary.
+      An unreadable input is also written to standard error, except in github.
+
+    SEVERITY:
+      error    What gets the app terminated or rejected: a usage description the app
+               needs that is missing, empty or a placeholder; a device entitlement a
+               sandboxed or hardened-runtime Mac app lacks.
+      warning  What users merely see badly: a missing or unfinished translation, a
+               translated key the target does not declare, a reference nothing
+               defines, and a Mac Catalyst build's entitlement (lint cannot see
+               whether the code asking is compiled out of that build).
+
+    PLUGINS:
+      In a package that depends on MediaAccess, 'swift package media-access-lint
+      [<path>...] [options]' runs lint on the package's directory, or on the paths
+      given, with these options. In Xcode, add the MediaAccessLintBuildTool plugin to
+      an app target's "Run Build Tool Plug-ins": every build lints the project for
+      that target and shows each finding in the issue navigator, at its key.
+
     EXIT STATUS:
-      0  everything read is clean
-      1  findings, one line each: <file>:<line>: error: <message>, the form Xcode
-         and editors jump to (a line break in a quoted text or a path is written as \\n)
+      0  everything read is clean, or has warnings only (without --strict)
+      1  errors (or, with --strict, warnings), in the format chosen
       2  invalid command line, or an input that cannot be read (a missing path, a
          folder that cannot be listed, a malformed file), named in one line; what can be
          read is still audited
@@ -54,19 +97,28 @@ enum LintCommand: Subcommand {
 
   static func run(_ options: LintOptions, console: ToolConsole) async -> ExitCode {
     let report = makeReport(options)
-    for input in report.unreadable {
-      console.printError(input.text)
-    }
-    switch options.format {
-    case .text:
-      console.print(report.textLines)
-    case .json:
-      do {
-        console.print(try report.json())
-      } catch {
-        console.printError("media-access lint: cannot encode JSON: \(error)")
-        return .invalidInput
+    let workingDirectory = FileManager.default.currentDirectoryPath
+    // In the github format every unreadable input is an annotation on standard output; a
+    // plain line as well would be read by the runner as a command if a path began with "::".
+    if options.format != .github {
+      for input in report.unreadable {
+        console.printError(input.text)
       }
+    }
+    do {
+      switch options.format {
+      case .text:
+        console.print(report.textLines)
+      case .json:
+        console.print(try report.json())
+      case .sarif:
+        console.print(try SARIFLog(report, workingDirectory: workingDirectory).json())
+      case .github:
+        console.print(report.githubLines(workingDirectory: workingDirectory))
+      }
+    } catch {
+      console.printError("media-access lint: cannot encode JSON: \(error)")
+      return .invalidInput
     }
     return report.exitCode
   }
@@ -76,10 +128,11 @@ enum LintCommand: Subcommand {
   static func makeReport(_ options: LintOptions) -> LintReport {
     var locator = InputLocator()
     let inputs = locator.locate(options.paths)
-    var report = LintReport(unreadable: inputs.unreadable)
+    var report = LintReport(unreadable: inputs.unreadable, strict: options.strict)
     let projectAuditor = ProjectAuditor(
       sources: options.sources, targetName: options.target,
-      configurationName: options.configuration)
+      configurationName: options.configuration,
+      ignoredCatalystSandboxTargets: options.ignoredCatalystSandboxTargets)
     var claimed: Set<FileStatus.Identity> = []
     var results:
       [(path: String, named: Bool, result: ProjectAuditor.Result, project: XcodeProject)] = []
@@ -107,6 +160,7 @@ enum LintCommand: Subcommand {
         report.unreadable.append(error)
       }
     }
+    report.locateColumns()
     return report
   }
 
@@ -145,6 +199,16 @@ enum LintCommand: Subcommand {
               "no configuration named '\(configuration.singleLine)'; configurations: "
               + names.sorted().joined(separator: ", ")))
       }
+    }
+    // A typo in a silenced target's name would keep its warning quietly: named, not passed.
+    for name in options.ignoredCatalystSandboxTargets
+    where !results.contains(where: { $0.project.targets.contains { $0.name == name } }) {
+      errors.append(
+        UnreadableInput(
+          file: options.paths.joined(separator: ", "),
+          problem:
+            "--ignore-catalyst-sandbox names '\(name.singleLine)', a target no project audited has"
+        ))
     }
     for entry in results where entry.named && !entry.result.hasTarget && options.target == nil {
       errors.append(

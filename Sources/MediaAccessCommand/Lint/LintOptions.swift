@@ -4,10 +4,14 @@ internal import MediaAccess
 struct LintOptions: Equatable {
   /// How the report is written out.
   enum Format: String, CaseIterable {
-    /// One line per finding, `file: error: message`, as compilers write them.
+    /// One line per finding, `file:line:column: error: message`, as compilers write them.
     case text
     /// One document for CI.
     case json
+    /// A SARIF 2.1.0 log, for GitHub code scanning and other code-review tools.
+    case sarif
+    /// GitHub Actions workflow commands, `::error file=…,line=…::message`, one per finding.
+    case github
   }
 
   /// Info.plist files, or directories to search for them.
@@ -20,16 +24,33 @@ struct LintOptions: Equatable {
   var target: String?
   /// `--configuration`: the one build configuration to audit.
   var configuration: String?
+  /// `--strict`: warnings exit 1 as errors do.
+  var strict = false
+  /// `--ignore-catalyst-sandbox`: targets whose Mac Catalyst build's sandbox is not checked.
+  var ignoredCatalystSandboxTargets: [String] = []
 
   /// The options `lint` declares.
-  static let valueOptions: Set<String> = ["--sources", "--format", "--target", "--configuration"]
+  static let valueOptions: Set<String> = [
+    "--sources", "--format", "--target", "--configuration", "--ignore-catalyst-sandbox",
+  ]
+  /// The flags `lint` declares.
+  static let flags: Set<String> = ["--strict"]
 
   /// Checks the arguments after `lint`.
   ///
   /// - Throws: ``UsageError`` for an unknown option, an unknown source or format, or no path.
   static func parse(_ arguments: [String]) throws(UsageError) -> LintOptions {
-    let parsed = try ParsedArguments(arguments, valueOptions: valueOptions, flags: [])
+    let parsed = try ParsedArguments(arguments, valueOptions: valueOptions, flags: flags)
     var options = LintOptions(paths: parsed.operands)
+    options.strict = parsed.has("--strict")
+    if let list = parsed.values["--ignore-catalyst-sandbox"] {
+      options.ignoredCatalystSandboxTargets = list.split(
+        separator: ",", omittingEmptySubsequences: false
+      ).map { String($0).trimming(" ") }
+      guard !options.ignoredCatalystSandboxTargets.contains("") else {
+        throw UsageError(message: "--ignore-catalyst-sandbox needs target names, comma-separated")
+      }
+    }
     guard !options.paths.isEmpty else {
       throw UsageError(
         message: "missing path: name an Xcode project, an Info.plist or a directory to search")

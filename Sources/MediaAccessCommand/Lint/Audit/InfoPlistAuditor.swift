@@ -22,9 +22,7 @@ struct InfoPlistAuditor {
     let infoPlist = try PropertyListReader.read(path)
     var localizations = Localizations()
     localizations.addBeside(directory: (path as NSString).deletingLastPathComponent)
-    let keys = neededKeys(sources) { key in
-      infoPlist.dictionary[key.rawValue] != nil || localizations.mention(key)
-    }
+    let keys = neededKeys(sources) { infoPlist.dictionary[$0.rawValue] != nil }
     let check = UsageValueCheck()
     var findings: [LintFinding] = []
     for key in keys {
@@ -32,20 +30,40 @@ struct InfoPlistAuditor {
         infoPlist.dictionary[key.rawValue], key: key,
         at: SourcePosition(file: path, line: infoPlist.line(of: key.rawValue)))
     }
-    findings += localizations.findings(for: keys, check: check)
+    // A literal development region; `$(DEVELOPMENT_LANGUAGE)` is Xcode's default, English.
+    let region = infoPlist.dictionary["CFBundleDevelopmentRegion"] as? String
+    let developmentLanguage =
+      region.map { BuildSettingReference.all(in: $0).isEmpty && !$0.isEmpty } == true
+      ? region ?? "en" : "en"
+    let declared = UsageDescriptionKey.allCases.map(\.rawValue).filter {
+      infoPlist.dictionary[$0] != nil
+    }
+    findings += localizations.findings(
+      for: keys, declared: Set(declared), check: check,
+      developmentLanguage: developmentLanguage)
     return LintAudit(
       file: path, format: infoPlist.format, keys: keys.map(\.rawValue),
-      localizations: localizations.paths, findings: findings,
+      localizations: localizations.paths, languages: localizations.languages.count,
+      findings: findings,
       unreadable: localizations.unreadable)
   }
 }
 
-/// The keys to check: those of the sources given, or else every key the files mention.
-func neededKeys(_ sources: [MediaSource]?, mentioned: (UsageDescriptionKey) -> Bool)
-  -> [UsageDescriptionKey]
-{
-  UsageDescriptionKey.allCases.filter { key in
-    if let sources { return sources.contains { $0.usageDescriptionKey == key } }
-    return mentioned(key)
+/// The keys to check: with `--sources`, those sources' keys; else every key the target
+/// declares, and the keys the library products and frameworks it links require.
+///
+/// A key a table or catalog translates is not needed for that: a translation of a key the
+/// target does not declare is a stray, reported as such.
+func neededKeys(
+  _ sources: [MediaSource]?, products: [String] = [], frameworks: [String] = [],
+  declared: (UsageDescriptionKey) -> Bool
+) -> [UsageDescriptionKey] {
+  if let sources {
+    return UsageDescriptionKey.allCases.filter { key in
+      sources.contains { $0.usageDescriptionKey == key }
+    }
   }
+  let declaredKeys = Set(UsageDescriptionKey.allCases.filter(declared))
+  let linked = LinkedSources.keysNeeded(linking: products, frameworks, declared: declaredKeys)
+  return UsageDescriptionKey.allCases.filter { declaredKeys.contains($0) || linked[$0] != nil }
 }

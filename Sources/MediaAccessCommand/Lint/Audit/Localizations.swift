@@ -7,12 +7,66 @@ struct Localizations {
   private(set) var tables: [(path: String, contents: PropertyListReader.Contents)] = []
   private(set) var catalogs: [StringCatalog] = []
   private(set) var unreadable: [UnreadableInput] = []
+  /// The languages the target ships, `Base` aside, each with a file that shows it: an
+  /// `.lproj` folder's file, or a String Catalog holding the language.
+  private(set) var shippedLanguages: [String: String] = [:]
+  /// The languages with an `InfoPlist.strings` table, read or not.
+  private var tableLanguages: Set<String> = []
   /// The files read, so that one named two ways is read once.
   private var seen: Set<FileStatus.Identity> = []
 
   /// The paths of the tables and catalogs read.
   var paths: [String] {
     tables.map(\.path) + catalogs.map(\.path)
+  }
+
+  /// The languages the tables and catalogs hold, the catalogs' development language included.
+  var languages: Set<String> {
+    var languages = Set(tables.compactMap { Self.language(of: $0.path) })
+    for catalog in catalogs {
+      languages.formUnion(catalog.languages + [catalog.sourceLanguage])
+    }
+    return languages
+  }
+
+  /// A language without its region (`pt` for `pt-BR`, `zh-Hant` for `zh-Hant-HK`), which the
+  /// system falls back to; a script is kept, as `zh-Hant` does not fall back to `zh-Hans`.
+  /// `en` for `English`, the name older projects give the English folder.
+  static func baseLanguage(_ language: String) -> String {
+    if language == "English" { return "en" }
+    var subtags = language.split(whereSeparator: { $0 == "-" || $0 == "_" })
+    if subtags.count > 1, let region = subtags.last,
+      (region.count == 2 && region.allSatisfy(\.isUppercase))
+        || (region.count == 3 && region.allSatisfy(\.isNumber))
+    {
+      subtags.removeLast()
+    }
+    return subtags.joined(separator: "-")
+  }
+
+  /// The language of a file in a `<language>.lproj` folder.
+  static func language(of path: String) -> String? {
+    let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+    guard folder.hasSuffix(".lproj") else { return nil }
+    return String(folder.dropLast(".lproj".count))
+  }
+
+  /// Notes the languages a localized resource of the target shows it ships: the folder of a
+  /// file in a `<language>.lproj`, or the languages of a String Catalog.
+  mutating func noteLanguages(of path: String) {
+    if path.hasSuffix(".xcstrings") {
+      // Only the languages matter here; a catalog that cannot be read ships none lint can see.
+      for language in (try? StringCatalog.read(path))?.languages ?? [] {
+        noteLanguage(language, shownBy: path)
+      }
+    } else if let language = Self.language(of: path) {
+      noteLanguage(language, shownBy: path)
+    }
+  }
+
+  private mutating func noteLanguage(_ language: String, shownBy path: String) {
+    guard language != "Base", shippedLanguages[language] == nil else { return }
+    shippedLanguages[language] = path
   }
 
   /// Reads the tables and catalog beside an Info.plist or in a target's folder: the
@@ -29,6 +83,8 @@ struct Localizations {
       let path = (directory as NSString).appendingPathComponent(name)
       if name == "InfoPlist.xcstrings" {
         add(path)
+      } else if name.hasSuffix(".xcstrings") {
+        noteLanguages(of: path)
       } else if name.hasSuffix(".lproj") {
         addTable(in: path)
       }
@@ -52,7 +108,9 @@ struct Localizations {
     }
     addBeside(directory: folder)
     let names = (try? FileStatus.contents(ofDirectory: folder)) ?? []
-    for name in names where !name.hasPrefix(".") && !name.hasSuffix(".lproj") {
+    // A `.bundle`'s folders are another bundle's (Settings.bundle): not the app's languages.
+    for name in names
+    where !name.hasPrefix(".") && !name.hasSuffix(".lproj") && !name.hasSuffix(".bundle") {
       let path = (folder as NSString).appendingPathComponent(name)
       if (try? FileStatus.of(path))?.kind == .directory {
         addWithin(folder: path, visited: &visited)
@@ -62,6 +120,9 @@ struct Localizations {
 
   /// Reads one table or catalog the project names.
   mutating func add(_ path: String) {
+    if !path.hasSuffix(".xcstrings"), let language = Self.language(of: path) {
+      tableLanguages.insert(language)
+    }
     let identity: FileStatus.Identity
     do {
       let status = try FileStatus.of(path)
@@ -77,9 +138,12 @@ struct Localizations {
     guard seen.insert(identity).inserted else { return }
     do {
       if path.hasSuffix(".xcstrings") {
-        catalogs.append(try StringCatalog.read(path))
+        let catalog = try StringCatalog.read(path)
+        catalogs.append(catalog)
+        for language in catalog.languages { noteLanguage(language, shownBy: path) }
       } else {
         tables.append((path, try PropertyListReader.readStringsTable(path)))
+        if let language = Self.language(of: path) { noteLanguage(language, shownBy: path) }
       }
     } catch {
       unreadable.append(error)
@@ -91,37 +155,57 @@ struct Localizations {
   private mutating func addTable(in folder: String) {
     do {
       guard try FileStatus.of(folder).kind == .directory else { return }
-      if try FileStatus.contents(ofDirectory: folder).contains(InfoPlistAuditor.stringsFileName) {
+      let names = try FileStatus.contents(ofDirectory: folder)
+      if names.contains(InfoPlistAuditor.stringsFileName) {
         add((folder as NSString).appendingPathComponent(InfoPlistAuditor.stringsFileName))
+      }
+      // A folder with other strings ships its language, with or without a table.
+      if let shown = names.sorted().first(where: { !$0.hasPrefix(".") }) {
+        noteLanguages(of: (folder as NSString).appendingPathComponent(shown))
       }
     } catch {
       unreadable.append(error)
     }
   }
 
-  /// Whether a table or catalog mentions `key`.
-  func mention(_ key: UsageDescriptionKey) -> Bool {
-    tables.contains { $0.contents.dictionary[key.rawValue] != nil }
-      || catalogs.contains { $0.strings[key.rawValue] != nil }
-  }
-
-  /// The findings for `keys` in every table and catalog.
+  /// The findings for `keys` in every table and catalog, for the languages the target ships
+  /// without a table, and for usage keys translated that the target does not declare.
   ///
-  /// - Parameter knownRegions: The project's languages, each of which a catalog must cover.
+  /// - Parameters:
+  ///   - declared: The usage keys the target's Info.plist or build settings hold, checked or
+  ///     not: a translation of one of them is not a stray.
+  ///   - developmentLanguage: The language the Info.plist's texts are in: its own table need
+  ///     not repeat them, though a text it holds replaces the Info.plist's.
   func findings(
-    for keys: [UsageDescriptionKey], check: UsageValueCheck, knownRegions: [String] = []
+    for keys: [UsageDescriptionKey], declared: Set<String>, check: UsageValueCheck,
+    developmentLanguage: String
   ) -> [LintFinding] {
     var findings: [LintFinding] = []
+    // A regional variant of the development language (en-GB beside en) falls back to its
+    // text, as does Xcode's old name for English.
+    let isDevelopment = { (language: String) in
+      language == "Base" || Self.baseLanguage(language) == Self.baseLanguage(developmentLanguage)
+    }
     for table in tables {
+      let language = Self.language(of: table.path)
+      let development = language.map(isDevelopment) ?? false
       for key in keys {
+        let value = table.contents.dictionary[key.rawValue]
+        if development && value == nil { continue }
         let position = SourcePosition(
           file: table.path, line: table.contents.line(of: key.rawValue))
         findings += check.findings(
-          table.contents.dictionary[key.rawValue], key: key, at: position, isLocalization: true)
+          value, key: key, at: position, isLocalization: true,
+          severity: development ? .error : nil)
       }
+      findings += strayFindings(
+        table.contents.dictionary.keys, declared: declared.union(keys.map(\.rawValue)),
+        check: check, file: table.path
+      ) { table.contents.keyLines[$0] }
     }
     for catalog in catalogs {
-      let languages = Set(catalog.languages + knownRegions).subtracting([catalog.sourceLanguage])
+      let languages = Set(catalog.languages + shippedLanguages.keys)
+        .subtracting(tableLanguages).filter { !isDevelopment($0) && $0 != catalog.sourceLanguage }
       for key in keys {
         for language in languages.sorted() {
           findings += self.findings(in: catalog, key: key, language: language, check: check)
@@ -129,16 +213,62 @@ struct Localizations {
         // The development language's entry, when there is one, replaces the Info.plist's text.
         if catalog.strings[key.rawValue]?[catalog.sourceLanguage] != nil {
           findings += self.findings(
-            in: catalog, key: key, language: catalog.sourceLanguage, check: check)
+            in: catalog, key: key, language: catalog.sourceLanguage, check: check,
+            severity: .error)
         }
+      }
+      findings += strayFindings(
+        catalog.strings.keys, declared: declared.union(keys.map(\.rawValue)), check: check,
+        file: catalog.path
+      ) { catalog.line(of: $0) }
+    }
+    guard catalogs.isEmpty else { return findings }
+    // A language the target ships with no table shows its users the development text.
+    for (language, shownBy) in shippedLanguages.sorted(by: { $0.key < $1.key })
+    where !isDevelopment(language) && !tableLanguages.contains(language)
+      // pt-BR without a table falls back to pt's.
+      && !tableLanguages.contains(Self.baseLanguage(language))
+    {
+      for key in keys {
+        findings.append(
+          LintFinding(
+            file: shownBy, line: nil, target: check.target, key: key.rawValue,
+            kind: .notLocalized,
+            message:
+              "\(key.rawValue) is not localized in \(language.singleLine): the app ships "
+              + "\(language.singleLine) but has no \(language.singleLine).lproj/"
+              + "\(InfoPlistAuditor.stringsFileName); users of this language see the "
+              + "development text",
+            severity: .warning))
       }
     }
     return findings
   }
 
+  /// A usage key translated in a table or catalog that the target does not declare: never
+  /// shown, and likely a typo for a key it does declare.
+  private func strayFindings(
+    _ translated: some Collection<String>, declared: Set<String>, check: UsageValueCheck,
+    file: String, line: (String) -> Int?
+  ) -> [LintFinding] {
+    let usageKeys = UsageDescriptionKey.allCases.map(\.rawValue)
+    return usageKeys.filter { translated.contains($0) && !declared.contains($0) }.map { key in
+      let names = usageKeys.filter(declared.contains)
+      let hint =
+        names.isEmpty
+        ? "it declares no usage description" : "it declares \(names.joined(separator: ", "))"
+      return LintFinding(
+        file: file, line: line(key), target: check.target, key: key, kind: .strayTranslation,
+        message:
+          "\(key) is translated here but the target does not declare it (\(hint)); the "
+          + "translation is never shown, and may be meant for another key",
+        severity: .warning)
+    }
+  }
+
   private func findings(
     in catalog: StringCatalog, key: UsageDescriptionKey, language: String,
-    check: UsageValueCheck
+    check: UsageValueCheck, severity: LintFinding.Severity? = nil
   ) -> [LintFinding] {
     let position = SourcePosition(
       file: catalog.path, line: catalog.line(of: key.rawValue, language: language))
@@ -146,7 +276,9 @@ struct Localizations {
     // A key marked not to be translated needs no translation, though any written is checked.
     if units.isEmpty && catalog.untranslatable.contains(key.rawValue) { return [] }
     guard !units.isEmpty else {
-      return check.findings(nil, key: key, at: position, isLocalization: true, language: language)
+      return check.findings(
+        nil, key: key, at: position, isLocalization: true, language: language,
+        severity: severity)
     }
     var findings: [LintFinding] = []
     for unit in units {
@@ -157,10 +289,12 @@ struct Localizations {
             kind: .needsReview,
             message:
               "\(key.rawValue) (\(language.singleLine)) is marked \(state.singleLine); its "
-              + "translation is not finished"))
+              + "translation is not finished",
+            severity: .warning))
       }
       findings += check.findings(
-        unit.value, key: key, at: position, isLocalization: true, language: language)
+        unit.value, key: key, at: position, isLocalization: true, language: language,
+        severity: severity)
     }
     return findings
   }

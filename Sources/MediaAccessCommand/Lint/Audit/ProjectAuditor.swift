@@ -16,6 +16,9 @@ struct ProjectAuditor {
   let targetName: String?
   /// `--configuration`: audit this configuration only.
   let configurationName: String?
+  /// `--ignore-catalyst-sandbox`: targets whose Mac Catalyst build's entitlements are not
+  /// checked, their iOS build still being.
+  var ignoredCatalystSandboxTargets: [String] = []
 
   /// What auditing one project found.
   struct Result {
@@ -72,6 +75,7 @@ struct ProjectAuditor {
     var infoPlists: [String: PropertyListReader.Contents] = [:]
     var localizations = Localizations()
     for path in target.localizationFiles { localizations.add(path) }
+    for path in target.localizedResources { localizations.noteLanguages(of: path) }
     for folder in target.synchronizedFolders { localizations.addWithin(folder: folder) }
     for (_, settings) in resolved {
       guard let path = infoPlistPath(settings, project), infoPlists[path] == nil else { continue }
@@ -83,14 +87,18 @@ struct ProjectAuditor {
         result.unreadable.append(error)
       }
     }
-    let keys = neededKeys(sources) { key in
+    let declared = UsageDescriptionKey.allCases.filter { key in
       resolved.contains { _, settings in
         // Without a generated Info.plist, Xcode ignores `INFOPLIST_KEY_` settings.
         settings.isYes("GENERATE_INFOPLIST_FILE")
           && settings.value(of: Self.infoPlistKeyPrefix + key.rawValue) != nil
       } || infoPlists.values.contains { $0.dictionary[key.rawValue] != nil }
-        || localizations.mention(key)
     }
+    let keys = neededKeys(
+      sources, products: target.linkedProducts, frameworks: target.linkedFrameworks,
+      declared: declared.contains)
+    let linkedBy = LinkedSources.keysNeeded(
+      linking: target.linkedProducts, target.linkedFrameworks, declared: Set(declared))
     result.unreadable += localizations.unreadable
     var localizationsReported = false
     for (configuration, settings) in resolved
@@ -99,7 +107,7 @@ struct ProjectAuditor {
       var audit = LintAudit(
         file: project.path, target: target.name, configuration: configuration.name,
         keys: keys.map(\.rawValue), localizations: localizations.paths,
-        unreadable: localizations.unreadable)
+        languages: localizations.languages.count, unreadable: localizations.unreadable)
       let infoPlistPath = infoPlistPath(settings, project)
       if let infoPlistPath, infoPlists[infoPlistPath] == nil {
         // Reported above: without it, this configuration was not read.
@@ -113,7 +121,7 @@ struct ProjectAuditor {
         audit.findings += findings(
           for: key, settings: settings, infoPlist: infoPlistPath.flatMap { infoPlists[$0] },
           infoPlistPath: infoPlistPath, configuration: configuration, project: project,
-          check: check)
+          check: check, linkedBy: linkedBy[key])
       }
       do {
         audit.findings += try sandboxFindings(
@@ -128,7 +136,8 @@ struct ProjectAuditor {
         var localizationCheck = check
         localizationCheck.configuration = nil
         audit.findings += localizations.findings(
-          for: keys, check: localizationCheck, knownRegions: project.knownRegions)
+          for: keys, declared: Set(declared.map(\.rawValue)), check: localizationCheck,
+          developmentLanguage: project.developmentRegion)
       }
       result.audits.append(audit)
     }
@@ -139,7 +148,8 @@ struct ProjectAuditor {
   private func findings(
     for key: UsageDescriptionKey, settings: BuildSettings,
     infoPlist: PropertyListReader.Contents?, infoPlistPath: String?,
-    configuration: XcodeProject.Configuration, project: XcodeProject, check: UsageValueCheck
+    configuration: XcodeProject.Configuration, project: XcodeProject, check: UsageValueCheck,
+    linkedBy: String?
   ) -> [LintFinding] {
     if settings.isYes("GENERATE_INFOPLIST_FILE"),
       let setting = settings.value(of: Self.infoPlistKeyPrefix + key.rawValue)
@@ -163,7 +173,7 @@ struct ProjectAuditor {
       settings.isYes("GENERATE_INFOPLIST_FILE") || infoPlist == nil
       ? SourcePosition(file: project.projectFile, line: configuration.settings.line)
       : SourcePosition(file: infoPlistPath ?? project.projectFile, line: infoPlist?.rootLine)
-    return check.findings(nil, key: key, at: position)
+    return check.findings(nil, key: key, at: position, linkedBy: linkedBy)
   }
 
   private func sandboxFindings(
@@ -171,16 +181,21 @@ struct ProjectAuditor {
     target: String, configuration: String
   ) throws(UnreadableInput) -> [LintFinding] {
     let macSettings: BuildSettings
+    var isCatalyst = false
     if settings.sdk.hasPrefix("macosx") {
       macSettings = settings
-    } else if settings.isYes("SUPPORTS_MACCATALYST") || settings.alsoBuildsForMac {
+    } else if settings.alsoBuildsForMac {
       macSettings = settings.forSDK("macosx")
+    } else if settings.isYes("SUPPORTS_MACCATALYST") {
+      guard !ignoredCatalystSandboxTargets.contains(target) else { return [] }
+      macSettings = settings.forSDK("macosx")
+      isCatalyst = true
     } else {
       return []
     }
     return try SandboxCheck(
       settings: macSettings, sourceRoot: project.sourceRoot, target: target,
-      configuration: configuration
+      configuration: configuration, isCatalyst: isCatalyst
     ).findings(for: keys)
   }
 

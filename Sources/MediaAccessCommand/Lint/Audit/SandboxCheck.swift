@@ -1,17 +1,36 @@
 internal import Foundation
 internal import MediaAccess
 
-/// Checks a Mac or Mac Catalyst build's sandbox entitlements: a sandboxed app needs the
-/// entitlement for each device it asks for, or macOS refuses the request without a prompt.
+/// Checks a Mac or Mac Catalyst build's device entitlements: an app that is sandboxed, or
+/// signed with the hardened runtime, needs the entitlement for each device it asks for, or
+/// macOS refuses the request without a prompt.
 ///
 /// The sandbox and its entitlements come from the `CODE_SIGN_ENTITLEMENTS` file, or since
 /// Xcode 15 from build settings (`ENABLE_APP_SANDBOX`, `ENABLE_RESOURCE_ACCESS_CAMERA`, …).
+/// The hardened runtime is `ENABLE_HARDENED_RUNTIME = YES`, `--options runtime` among
+/// `OTHER_CODE_SIGN_FLAGS`, or an entitlements file holding its exceptions
+/// (`com.apple.security.cs.*`).
 struct SandboxCheck {
   /// The settings of the Mac build.
   let settings: BuildSettings
   let sourceRoot: String
   var target: String?
   var configuration: String?
+  /// Whether the Mac build is an iOS target's Mac Catalyst build. Its code is the iOS app's,
+  /// where lint cannot see what `#if targetEnvironment(macCatalyst)` leaves out: a missing
+  /// entitlement is a warning that says so.
+  var isCatalyst = false
+
+  private static let sandboxEntitlement = "com.apple.security.app-sandbox"
+  private static let runtimeExceptionPrefix = "com.apple.security.cs."
+
+  /// How the app is protected, and where that is switched on.
+  private struct Protection {
+    /// "is sandboxed" or "uses the hardened runtime".
+    let description: String
+    let position: SourcePosition
+    var isSandbox = false
+  }
 
   /// The findings for `keys`, or an ``UnreadableInput`` when the entitlements file cannot
   /// be read.
@@ -24,34 +43,93 @@ struct SandboxCheck {
       entitlements = try PropertyListReader.read(path)
       entitlementsPath = path
     }
-    let sandbox = "com.apple.security.app-sandbox"
-    guard entitlements?.dictionary[sandbox] as? Bool == true || settings.isYes("ENABLE_APP_SANDBOX")
-    else { return [] }
+    guard let protection = protection(entitlements, at: entitlementsPath) else { return [] }
     var findings: [LintFinding] = []
     var reported: Set<String> = []
     for key in keys {
+      // The App Sandbox also takes older spellings; the hardened runtime only the key.
       guard let entitlement = key.source?.profile.macEntitlement,
         !reported.contains(entitlement.key),
-        !entitlement.sandboxKeys.contains(where: { entitlements?.dictionary[$0] as? Bool == true }),
+        !(protection.isSandbox ? entitlement.sandboxKeys : [entitlement.key]).contains(where: {
+          entitlements?.dictionary[$0] as? Bool == true
+        }),
         !settings.isYes(entitlement.buildSetting)
       else { continue }
       reported.insert(entitlement.key)
-      let position =
-        entitlementsPath.map { SourcePosition(file: $0, line: entitlements?.line(of: sandbox)) }
-        ?? settings.value(of: "ENABLE_APP_SANDBOX")?.position
+      let purpose = key.source?.profile.purpose ?? "use this source"
+      let lacking =
+        "the app \(protection.description) without \(entitlement.key) (or "
+        + "\(entitlement.buildSetting) = YES)"
+      let message =
+        isCatalyst
+        ? "in the Mac Catalyst build, \(lacking): if that build asks to \(purpose), macOS "
+          + "refuses and never asks the user; lint cannot see whether the code asking is "
+          + "compiled out of the Catalyst build (if it is, pass --ignore-catalyst-sandbox "
+          + "\((target ?? "").singleLine))"
+        : "\(lacking); macOS refuses to let it \(purpose) and never asks the user"
       findings.append(
         LintFinding(
-          file: position?.file ?? sourceRoot, line: position?.line, target: target,
+          file: protection.position.file, line: protection.position.line, target: target,
           configuration: configuration, key: key.rawValue, kind: .missingEntitlement,
-          message:
-            "the app is sandboxed without \(entitlement.key) (or \(entitlement.buildSetting)"
-            + " = YES); macOS refuses to let it \(purpose(of: key)) and never asks the user"))
+          message: message, severity: isCatalyst ? .warning : .error))
     }
     return findings
   }
 
-  /// What `key` lets the app do, as lint's messages word it.
-  private func purpose(of key: UsageDescriptionKey) -> String {
-    key.source?.profile.purpose ?? "use this source"
+  /// The sandbox when it is on, else the hardened runtime when it is on, each with the line
+  /// that switches it on; `nil` when neither is.
+  private func protection(_ entitlements: PropertyListReader.Contents?, at path: String?)
+    -> Protection?
+  {
+    let fallback = SourcePosition(file: path ?? sourceRoot, line: nil)
+    func entitlementPosition(_ key: String) -> SourcePosition {
+      SourcePosition(file: path ?? sourceRoot, line: entitlements?.keyLines[key])
+    }
+    let sandboxed = "is sandboxed"
+    let hardened = "uses the hardened runtime"
+    if settings.isYes("ENABLE_APP_SANDBOX") {
+      return Protection(
+        description: sandboxed,
+        position: settings.value(of: "ENABLE_APP_SANDBOX")?.position ?? fallback, isSandbox: true)
+    }
+    if entitlements?.dictionary[Self.sandboxEntitlement] as? Bool == true {
+      return Protection(
+        description: sandboxed, position: entitlementPosition(Self.sandboxEntitlement),
+        isSandbox: true)
+    }
+    if settings.isYes("ENABLE_HARDENED_RUNTIME") {
+      return Protection(
+        description: hardened,
+        position: settings.value(of: "ENABLE_HARDENED_RUNTIME")?.position ?? fallback)
+    }
+    if let flags = settings.value(of: "OTHER_CODE_SIGN_FLAGS"),
+      Self.signsWithRuntime(flags.value)
+    {
+      return Protection(description: hardened, position: flags.position ?? fallback)
+    }
+    if let exception = entitlements?.dictionary.keys.sorted().first(where: {
+      $0.hasPrefix(Self.runtimeExceptionPrefix)
+    }) {
+      return Protection(description: hardened, position: entitlementPosition(exception))
+    }
+    return nil
+  }
+
+  /// Whether `codesign` flags ask for the hardened runtime: `--options runtime`,
+  /// `--options=runtime,…` or `-o runtime`.
+  private static func signsWithRuntime(_ flags: String) -> Bool {
+    let words = flags.split(separator: " ").map(String.init)
+    for (index, word) in words.enumerated() {
+      let options: String?
+      if word.hasPrefix("--options=") {
+        options = String(word.dropFirst("--options=".count))
+      } else if word == "--options" || word == "-o" {
+        options = index + 1 < words.count ? words[index + 1] : nil
+      } else {
+        options = nil
+      }
+      if let options, options.split(separator: ",").contains("runtime") { return true }
+    }
+    return false
   }
 }

@@ -14,25 +14,38 @@ struct UsageValueCheck {
 
   /// The findings for `value`, the key's value at `position` (`nil` when it is missing).
   ///
-  /// - Parameter language: For a localization, the language it is in when the file holds
-  ///   several (a String Catalog); `nil` for a strings table, which is one language.
+  /// - Parameters:
+  ///   - language: For a localization, the language it is in when the file holds several (a
+  ///     String Catalog); `nil` for a strings table, which is one language.
+  ///   - severity: How much a problem with the text matters. By default an error in the
+  ///     Info.plist or its build settings (the app is terminated or rejected) and a warning in
+  ///     a translation (its users see a worse prompt); a development-language translation,
+  ///     which replaces the Info.plist's text, passes `.error`. A reference nothing defines
+  ///     drops words from the text and is a warning.
+  ///   - linkedBy: The library product or framework that needs the key, when the target does
+  ///     not declare it: a missing key says why it is needed.
   func findings(
     _ value: Any?, key: UsageDescriptionKey, at position: SourcePosition,
-    isLocalization: Bool = false, language: String? = nil, expandedWith undefined: [String]? = nil
+    isLocalization: Bool = false, language: String? = nil, expandedWith undefined: [String]? = nil,
+    severity: LintFinding.Severity? = nil, linkedBy: String? = nil
   ) -> [LintFinding] {
     let name = key.rawValue
     let purpose = key.source?.profile.purpose ?? "use this source"
+    let textSeverity = severity ?? (isLocalization ? .warning : .error)
     func finding(_ kind: LintFinding.Kind, _ message: String) -> [LintFinding] {
       [
         LintFinding(
           file: position.file, line: position.line, target: target, configuration: configuration,
-          key: name, kind: kind, message: message)
+          key: name, kind: kind, message: message,
+          severity: kind == .undefinedSetting ? .warning : textSeverity)
       ]
     }
     guard let value else {
       guard isLocalization else {
+        let reason = linkedBy.map { " (the target links \($0.singleLine))" } ?? ""
         return finding(
-          .missing, "\(name) is missing; iOS terminates the app when it asks to \(purpose)")
+          .missing,
+          "\(name) is missing; iOS terminates the app when it asks to \(purpose)\(reason)")
       }
       let place = language.map { "in \($0.singleLine)" } ?? "here"
       return finding(

@@ -23,6 +23,14 @@ struct XcodeProject {
     let configurations: [Configuration]
     /// The `InfoPlist.strings` and `InfoPlist.xcstrings` files its resources list.
     let localizationFiles: [String]
+    /// The files its resources list in a language: under a `<language>.lproj` folder, or
+    /// String Catalogs (`.xcstrings`), whose languages the target ships.
+    let localizedResources: [String]
+    /// The Swift package products it links (`packageProductDependencies`, and products in its
+    /// Frameworks build phase).
+    let linkedProducts: [String]
+    /// The file names of the frameworks its Frameworks build phase links (`Photos.framework`).
+    let linkedFrameworks: [String]
     /// The folders Xcode 16 keeps in step with the disk (`PBXFileSystemSynchronizedRootGroup`):
     /// their files are the target's without being listed.
     let synchronizedFolders: [String]
@@ -47,6 +55,8 @@ struct XcodeProject {
   let name: String
   /// The languages the project is localized in, `Base` aside.
   let knownRegions: [String]
+  /// The development language (`developmentRegion`), `en` when the project does not say.
+  let developmentRegion: String
   /// The project-level configurations.
   let configurations: [Configuration]
   let targets: [Target]
@@ -87,6 +97,7 @@ struct XcodeProject {
     return XcodeProject(
       path: path, projectFile: projectFile, sourceRoot: sourceRoot, name: name,
       knownRegions: (project["knownRegions"]?.strings ?? []).filter { $0 != "Base" },
+      developmentRegion: project["developmentRegion"]?.string ?? "en",
       configurations: reader.configurations(project["buildConfigurationList"]?.string).found,
       targets: targets)
   }
@@ -177,18 +188,46 @@ private struct ObjectReader {
 
   func target(_ target: OldStylePropertyList.Dictionary) -> XcodeProject.Target {
     var localizationFiles: [String] = []
+    var localizedResources: [String] = []
+    var linkedProducts = (target["packageProductDependencies"]?.strings ?? []).compactMap {
+      objects[$0]?["productName"]?.string
+    }
+    var linkedFrameworks: [String] = []
     for phaseID in target["buildPhases"]?.strings ?? [] {
-      guard let phase = objects[phaseID], phase["isa"]?.string == "PBXResourcesBuildPhase"
-      else { continue }
-      for buildFileID in phase["files"]?.strings ?? [] {
-        guard let fileID = objects[buildFileID]?["fileRef"]?.string, let file = objects[fileID]
-        else { continue }
-        let members =
-          file["isa"]?.string == "PBXVariantGroup"
-          ? file["children"]?.strings ?? [] : [fileID]
-        localizationFiles += members.compactMap { paths[$0] }.filter {
-          ["InfoPlist.strings", "InfoPlist.xcstrings"].contains(($0 as NSString).lastPathComponent)
+      guard let phase = objects[phaseID] else { continue }
+      switch phase["isa"]?.string {
+      case "PBXResourcesBuildPhase":
+        for buildFileID in phase["files"]?.strings ?? [] {
+          guard let fileID = objects[buildFileID]?["fileRef"]?.string, let file = objects[fileID]
+          else { continue }
+          let members =
+            file["isa"]?.string == "PBXVariantGroup"
+            ? file["children"]?.strings ?? [] : [fileID]
+          let memberPaths = members.compactMap { paths[$0] }
+          localizationFiles += memberPaths.filter {
+            ["InfoPlist.strings", "InfoPlist.xcstrings"].contains(
+              ($0 as NSString).lastPathComponent)
+          }
+          localizedResources += memberPaths.filter {
+            $0.hasSuffix(".xcstrings")
+              || ($0 as NSString).deletingLastPathComponent.hasSuffix(".lproj")
+          }
         }
+      case "PBXFrameworksBuildPhase":
+        for buildFileID in phase["files"]?.strings ?? [] {
+          guard let buildFile = objects[buildFileID] else { continue }
+          if let productID = buildFile["productRef"]?.string,
+            let product = objects[productID]?["productName"]?.string
+          {
+            linkedProducts.append(product)
+          } else if let fileID = buildFile["fileRef"]?.string, let file = objects[fileID],
+            let name = file["path"]?.string ?? file["name"]?.string
+          {
+            linkedFrameworks.append((name as NSString).lastPathComponent)
+          }
+        }
+      default:
+        continue
       }
     }
     let name = target["name"]?.string ?? "(unnamed)"
@@ -198,6 +237,9 @@ private struct ObjectReader {
       productType: target["productType"]?.string ?? "",
       configurations: configurations.found,
       localizationFiles: localizationFiles,
+      localizedResources: localizedResources,
+      linkedProducts: linkedProducts,
+      linkedFrameworks: linkedFrameworks,
       synchronizedFolders: (target["fileSystemSynchronizedGroups"]?.strings ?? []).compactMap {
         paths[$0]
       },

@@ -13,6 +13,8 @@ struct LintAudit: Encodable {
   var keys: [String] = []
   /// The strings tables and catalogs checked.
   var localizations: [String] = []
+  /// How many languages those tables and catalogs hold: a catalog holds many.
+  var languages = 0
   /// The problems found; empty when clean. Reported once, at the top of the JSON report,
   /// rather than under each file as well.
   var findings: [LintFinding] = []

@@ -1,7 +1,7 @@
 /// A problem `lint` found in a file it could read.
 struct LintFinding: Equatable, Encodable {
   /// The kind of problem, stable for tools.
-  enum Kind: String, Encodable {
+  enum Kind: String, Encodable, CaseIterable {
     case missing
     case notAString
     case empty
@@ -11,6 +11,23 @@ struct LintFinding: Equatable, Encodable {
     case notLocalized
     case needsReview
     case missingEntitlement
+    case strayTranslation
+
+    /// What the kind means, in a few words: the rule's description in a SARIF log.
+    var summary: String {
+      switch self {
+      case .missing: "A usage description the app needs is missing"
+      case .notAString: "A usage description is not a string"
+      case .empty: "A usage description is empty"
+      case .undefinedSetting: "A usage description refers to a build setting nothing defines"
+      case .placeholder: "A usage description is a placeholder"
+      case .tooShort: "A usage description is too short to say why"
+      case .notLocalized: "A usage description is not localized in a language the app has"
+      case .needsReview: "A usage description's translation is not finished"
+      case .missingEntitlement: "A sandboxed or hardened Mac app lacks the device's entitlement"
+      case .strayTranslation: "A translated usage description the target does not declare"
+      }
+    }
   }
 
   /// How much a finding matters: an error is what gets the app killed or rejected (exit 1); a
@@ -25,6 +42,9 @@ struct LintFinding: Equatable, Encodable {
   let file: String
   /// The line of the key, or of the place it belongs; `nil` in a binary property list.
   var line: Int?
+  /// The column of the key on its line, counted in characters from 1; 1 where the line does
+  /// not name the key (a missing key's dictionary), `nil` when there is no line.
+  var column: Int?
   /// The Xcode target audited, when the file was reached through a project.
   var target: String?
   /// The build configuration audited, when the finding depends on it.
@@ -38,10 +58,21 @@ struct LintFinding: Equatable, Encodable {
   /// Whether the finding is an error or a warning.
   var severity = Severity.error
 
-  /// The line a text report shows, `path:line: error: message` (or `warning:`), as compilers
-  /// write diagnostics, with the target and configuration first when a project was audited.
+  /// The line a text report shows, `path:line:column: error: message` (or `warning:`), as
+  /// compilers write diagnostics, with the target and configuration first when a project was
+  /// audited.
   var text: String {
-    "\(SourcePosition(file: file, line: line).prefix) \(severity.rawValue): \(scope)\(message)"
+    "\(position.prefix) \(severity.rawValue): \(scope)\(message)"
+  }
+
+  /// Where the finding points.
+  var position: SourcePosition {
+    SourcePosition(file: file, line: line, column: column)
+  }
+
+  /// The message with the target and configuration first when a project was audited.
+  var scopedMessage: String {
+    scope + message
   }
 
   /// `target Receipts (Release): `, `target Receipts: ` or nothing.

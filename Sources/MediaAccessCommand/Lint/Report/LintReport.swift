@@ -12,16 +12,31 @@ struct LintReport: Encodable {
     audits.flatMap(\.findings)
   }
 
-  /// 2 when an input could not be read, else 1 when there are findings, else 0.
+  /// `--strict`: warnings fail the run as errors do.
+  var strict = false
+
+  /// 2 when an input could not be read, else 1 when there are errors (or, with `--strict`,
+  /// warnings), else 0.
   var exitCode: ExitCode {
     if !unreadable.isEmpty { return .invalidInput }
-    return findings.isEmpty ? .success : .findings
+    let failing = findings.contains { strict || $0.severity == .error }
+    return failing ? .findings : .success
   }
 
   /// The text report: a line per finding, or a line per clean audit, then a summary.
   var textLines: [String] {
     var lines: [String] = []
+    // A finding for a whole target (a localization) applies to each of its configurations,
+    // though it is listed once: none of them is "ok".
+    let targetsWithFindings = audits.filter {
+      $0.findings.contains { $0.target != nil && $0.configuration == nil }
+    }.map { [$0.file, $0.target ?? ""] }
     for audit in audits {
+      if audit.findings.isEmpty, audit.target != nil,
+        targetsWithFindings.contains([audit.file, audit.target ?? ""])
+      {
+        continue
+      }
       if audit.findings.isEmpty {
         // Not "ok" when something it depends on could not be read: that was not checked.
         let verdict = audit.unreadable.isEmpty ? "ok" : "no findings"
@@ -65,7 +80,8 @@ struct LintReport: Encodable {
     try container.encode(exitCode.rawValue, forKey: .exitCode)
   }
 
-  private var summary: String {
+  /// The last line of the text report: what was checked, found and left unread.
+  var summary: String {
     let files = audits.filter { $0.target == nil }.count
     let builds = audits.count - files
     var checked: [String] = []
@@ -89,7 +105,7 @@ struct LintReport: Encodable {
     guard !audit.keys.isEmpty else {
       return "no usage descriptions declared; pass --sources to name the sources the app uses"
     }
-    var localizations = counted(audit.localizations.count, "localization", "localizations")
+    var localizations = counted(audit.languages, "localization", "localizations")
     if !audit.unreadable.isEmpty {
       localizations += ", \(audit.unreadable.count) unreadable"
     }

@@ -15,8 +15,13 @@ struct UnreadableInput: Error, Equatable, Encodable {
     self.problem = problem
   }
 
-  /// The line written to standard error, `path:line: error: problem`.
+  /// The line written to standard error, `path:line:1: error: problem`.
   var text: String {
-    "\(SourcePosition(file: file, line: line).prefix) error: \(problem)"
+    "\(position.prefix) error: \(problem)"
+  }
+
+  /// Where the problem is: the file, and its line at column 1 where it has one.
+  var position: SourcePosition {
+    SourcePosition(file: file, line: line)
   }
 }

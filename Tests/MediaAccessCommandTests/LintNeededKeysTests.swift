@@ -1,0 +1,113 @@
+import Foundation
+import XCTest
+
+/// Which keys a target needs: those it declares, and those the library products and system
+/// frameworks it links imply; a translation of a key it does not declare is a stray.
+final class LintNeededKeysTests: LintFixtureTestCase {
+  private let addPhotosText = "Saves the receipts you scan to your photo library."
+
+  /// The app only adds photos; every table translates the read-write key instead (a typo).
+  /// That is a warning on each table, never "NSPhotoLibraryUsageDescription is missing".
+  func testATranslatedKeyTheTargetDoesNotDeclareIsAStrayNotAMissingKey() throws {
+    let files = try directory()
+    let project = AuditProject(infoPlistLanguages: ["de", "fr"])
+    try project.write(
+      into: files, infoPlist: ["NSPhotoLibraryAddUsageDescription": addPhotosText])
+    for language in ["de", "fr"] {
+      try files.writeStrings(
+        "App/App/\(language).lproj/InfoPlist.strings",
+        ["NSPhotoLibraryUsageDescription": "Sichert die Belege in der Mediathek (\(language))."])
+    }
+    let run = try lint(["App", "--configuration", "Release"])
+    XCTAssertEqual(run.standardError, "")
+    XCTAssertEqual(run.status, 0, "stray and missing translations are warnings")
+    XCTAssertFalse(run.standardOutput.contains("is missing"), run.standardOutput)
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      App/App/de.lproj/InfoPlist.strings:2:1: warning: target App: \
+      NSPhotoLibraryAddUsageDescription is not localized here; users of this language see the \
+      development text
+      App/App/de.lproj/InfoPlist.strings:2:2: warning: target App: NSPhotoLibraryUsageDescription \
+      is translated here but the target does not declare it (it declares \
+      NSPhotoLibraryAddUsageDescription); the translation is never shown, and may be meant for \
+      another key
+      App/App/fr.lproj/InfoPlist.strings:2:1: warning: target App: \
+      NSPhotoLibraryAddUsageDescription is not localized here; users of this language see the \
+      development text
+      App/App/fr.lproj/InfoPlist.strings:2:2: warning: target App: NSPhotoLibraryUsageDescription \
+      is translated here but the target does not declare it (it declares \
+      NSPhotoLibraryAddUsageDescription); the translation is never shown, and may be meant for \
+      another key
+      1 target configuration checked, 4 findings.
+
+      """)
+    XCTAssertEqual(try lint(["App", "--strict"]).status, 1, "--strict fails on warnings")
+  }
+
+  /// Linking MediaAccessCamera opens the camera: its key is needed though the Info.plist does
+  /// not mention it. The microphone, which only video with sound asks for, is not required.
+  func testLinkingTheCameraProductNeedsTheCameraKey() throws {
+    let files = try directory()
+    try AuditProject(products: ["MediaAccessCamera"]).write(
+      into: files, infoPlist: ["CFBundleName": "App"])
+    let run = try lint(["App", "--configuration", "Debug"])
+    XCTAssertEqual(run.standardError, "")
+    XCTAssertEqual(run.status, 1)
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      App/App/Info.plist:4:1: error: target App (Debug): NSCameraUsageDescription is missing; iOS \
+      terminates the app when it asks to use the camera (the target links MediaAccessCamera)
+      1 target configuration checked, 1 finding.
+
+      """)
+    // `--sources` still decides.
+    let named = try lint(["App", "--configuration", "Debug", "--sources", "photos-add-only"])
+    XCTAssertEqual(named.status, 1)
+    XCTAssertTrue(
+      named.standardOutput.contains("NSPhotoLibraryAddUsageDescription is missing"),
+      named.standardOutput)
+    XCTAssertFalse(named.standardOutput.contains("NSCameraUsageDescription"))
+  }
+
+  /// Photos.framework and MediaAccessPhotos need a photo library key, either serving: an app
+  /// declaring the add-only key is fine, one declaring none is told the read-write key is
+  /// missing. MediaAccessPicker (an out-of-process picker) needs none.
+  func testLinkingPhotosNeedsAPhotoLibraryKeyAndThePickerNone() throws {
+    let files = try directory()
+    try AuditProject(frameworks: ["Photos.framework"]).write(
+      into: files, infoPlist: ["NSPhotoLibraryAddUsageDescription": addPhotosText])
+    XCTAssertEqual(try lint(["App"]).status, 0)
+
+    try AuditProject(products: ["MediaAccessPhotos"]).write(into: files, infoPlist: [:])
+    let photos = try lint(["App", "--configuration", "Release"])
+    XCTAssertEqual(photos.status, 1)
+    XCTAssertTrue(
+      photos.standardOutput.contains(
+        "error: target App (Release): NSPhotoLibraryUsageDescription is missing"),
+      photos.standardOutput)
+
+    // Nor does AVFoundation alone, which apps link to play media as often as to capture it.
+    try AuditProject(
+      products: ["MediaAccessPicker"],
+      frameworks: ["PhotosUI.framework", "AVFoundation.framework"]
+    ).write(into: files, infoPlist: [:])
+    let picker = try lint(["App", "--configuration", "Release"])
+    XCTAssertEqual(picker.status, 0)
+    XCTAssertTrue(
+      picker.standardOutput.contains("ok: target App (Release) (no usage descriptions declared"),
+      picker.standardOutput)
+  }
+
+  /// A camera key the app declares is checked as before, whatever it links.
+  func testADeclaredKeyIsCheckedWithoutALink() throws {
+    let files = try directory()
+    try AuditProject().write(into: files, infoPlist: ["NSCameraUsageDescription": "TODO"])
+    let run = try lint(["App", "--configuration", "Debug"])
+    XCTAssertEqual(run.status, 1)
+    XCTAssertTrue(
+      run.standardOutput.contains("error: target App (Debug): NSCameraUsageDescription is a "),
+      run.standardOutput)
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import XCTest
+
+@testable import MediaAccessCommand
+
+/// What the command plugin (Sources/Plugins/MediaAccessLintCommand) knows of lint's command
+/// line. A plugin cannot link MediaAccessCommand, so it names lint's value options itself; this
+/// keeps the two lists equal, or a new option's value would be taken for a path. The plugin
+/// itself runs in .ci/check-lint-plugins.
+final class LintPluginTests: XCTestCase {
+  private let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  private func text(_ path: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  func testTheCommandPluginKnowsLintsValueOptions() throws {
+    let source = try text("Sources/Plugins/MediaAccessLintCommand/MediaAccessLintCommand.swift")
+    let start = try XCTUnwrap(
+      source.range(of: "static let valueOptions: Set<String> = ["),
+      "the plugin declares no valueOptions")
+    let end = try XCTUnwrap(source[start.upperBound...].firstIndex(of: "]"))
+    let declaration = source[start.upperBound..<end]
+    let names = declaration.split(separator: "\"").enumerated()
+      .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    XCTAssertEqual(Set(names), LintOptions.valueOptions)
+    XCTAssertEqual(names.count, LintOptions.valueOptions.count)
+  }
+
+  /// `lint --help` names every format, and the plugins as Package.swift declares them: the
+  /// command's verb and the build-tool plugin's product.
+  func testLintsHelpNamesTheFormatsAndThePlugins() async throws {
+    let help = await LintCommand.help
+    for format in LintOptions.Format.allCases {
+      XCTAssertTrue(help.contains("\n  \(format.rawValue) "), "help lacks the \(format) format")
+    }
+    XCTAssertTrue(help.contains("--format text|json|sarif|github"), help)
+    let manifest = try text("Package.swift")
+    XCTAssertTrue(manifest.contains(#"verb: "media-access-lint""#))
+    XCTAssertTrue(help.contains("swift package media-access-lint"), help)
+    XCTAssertTrue(manifest.contains(#".plugin(name: "MediaAccessLintBuildTool""#))
+    XCTAssertTrue(help.contains("MediaAccessLintBuildTool"), help)
+  }
+}
