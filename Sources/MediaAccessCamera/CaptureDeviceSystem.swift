@@ -7,13 +7,18 @@
   ///
   /// Each answers for its own source only: any other source is unavailable, and its status
   /// restricted.
-  struct CaptureDeviceSystem: FixedDescriptionSystem {
+  final class CaptureDeviceSystem: MediaSystem {
     /// The source this device serves.
     let source: MediaSource
     /// AVFoundation's media type for it.
     let mediaType: AVMediaType
     /// The app's Info.plist texts, read once: a running app's Info.plist cannot change.
-    let usageDescriptions = FixedUsageDescriptions(InfoPlist.mainBundleUsageDescriptions)
+    let usageDescriptions = UsageDescriptions(InfoPlist.mainBundleUsageDescriptions)
+
+    private init(source: MediaSource, mediaType: AVMediaType) {
+      self.source = source
+      self.mediaType = mediaType
+    }
 
     /// The camera.
     static let camera = CaptureDeviceSystem(source: .camera, mediaType: .video)
@@ -22,7 +27,12 @@
 
     /// The app's Info.plist text for `key`, from the main bundle.
     func usageDescription(for key: UsageDescriptionKey) -> String? {
-      InfoPlist.mainBundleUsageDescriptions[key]
+      usageDescriptions.text(for: key)
+    }
+
+    /// Whether that text is present and not blank, judged once.
+    func hasUsageDescription(for key: UsageDescriptionKey) -> Bool {
+      usageDescriptions.isDescribed(key)
     }
 
     /// Whether the app has such a device to capture from.

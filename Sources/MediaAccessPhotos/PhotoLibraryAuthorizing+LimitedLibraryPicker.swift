@@ -20,9 +20,11 @@
     /// ``MediaAccess/LimitedLibraryPickerOutcome/closed(newlySelected:)`` as "the selection may
     /// have changed", or observe the library with `PHPhotoLibraryChangeObserver`.
     ///
-    /// The call never waits forever: Photos' report is awaited while the picker is up and for
-    /// two seconds after it has gone; a picker that does not appear within ten seconds ends
-    /// ``MediaAccess/LimitedLibraryPickerOutcome/notShown``, as does a screen not in a window.
+    /// Photos' report, which it sends when the user finishes their selection, ends the call.
+    /// Should it not come, the call also returns two seconds after the picker has been seen to
+    /// go; it never returns while the picker may still be up, so the report that follows is
+    /// never dropped. Cancelling the calling task ends it at once. A screen not in a window
+    /// ends ``MediaAccess/LimitedLibraryPickerOutcome/notShown``.
     ///
     /// ```swift
     /// @objc func selectMorePhotos() {

@@ -6,13 +6,18 @@
   ///
   /// It answers for ``MediaSource/photoLibrary(_:)`` only, at the source's access level: the
   /// camera is unavailable, and its status restricted.
-  struct PhotoLibrarySystem: FixedDescriptionSystem {
+  final class PhotoLibrarySystem: MediaSystem {
     /// The app's Info.plist texts, read once: a running app's Info.plist cannot change.
-    let usageDescriptions = FixedUsageDescriptions(InfoPlist.mainBundleUsageDescriptions)
+    let usageDescriptions = UsageDescriptions(InfoPlist.mainBundleUsageDescriptions)
 
     /// The app's Info.plist text for `key`, from the main bundle.
     func usageDescription(for key: UsageDescriptionKey) -> String? {
-      InfoPlist.mainBundleUsageDescriptions[key]
+      usageDescriptions.text(for: key)
+    }
+
+    /// Whether that text is present and not blank, judged once.
+    func hasUsageDescription(for key: UsageDescriptionKey) -> Bool {
+      usageDescriptions.isDescribed(key)
     }
 
     /// The library exists on every device that has Photos; no other source is this system's.

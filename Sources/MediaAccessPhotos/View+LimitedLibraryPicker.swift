@@ -19,9 +19,10 @@
     /// assets: a user who only deselects photos closes the picker with an empty list. Or
     /// observe the library with `PHPhotoLibraryChangeObserver`.
     ///
-    /// The wait is bounded: Photos' report is awaited while the picker is up and for two
-    /// seconds after it has gone; a picker that does not appear within ten seconds, or a view
-    /// not in a window, ends ``MediaAccess/LimitedLibraryPickerOutcome/notShown``.
+    /// Photos' report, which it sends when the user finishes their selection, ends the wait.
+    /// Should it not come, the wait also ends two seconds after the picker has been seen to go;
+    /// it never ends while the picker may still be up. A view not in a window ends
+    /// ``MediaAccess/LimitedLibraryPickerOutcome/notShown``.
     ///
     /// ```swift
     /// @State private var isSelectingMore = false

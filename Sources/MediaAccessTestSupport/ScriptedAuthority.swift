@@ -290,19 +290,21 @@ final class LockedScript: MediaSystem, @unchecked Sendable {
 
 /// The script with usage descriptions fixed when it is made, as the live systems have theirs:
 /// every other reading and the requests are the script's.
-struct FixedScript: FixedDescriptionSystem {
+final class FixedScript: MediaSystem {
   let script: LockedScript
-  let texts: [UsageDescriptionKey: String]
-  let usageDescriptions: FixedUsageDescriptions
+  let usageDescriptions: UsageDescriptions
 
   init(script: LockedScript, texts: [UsageDescriptionKey: String]) {
     self.script = script
-    self.texts = texts
-    self.usageDescriptions = FixedUsageDescriptions(texts)
+    self.usageDescriptions = UsageDescriptions(texts)
   }
 
   func usageDescription(for key: UsageDescriptionKey) -> String? {
-    texts[key]
+    usageDescriptions.text(for: key)
+  }
+
+  func hasUsageDescription(for key: UsageDescriptionKey) -> Bool {
+    usageDescriptions.isDescribed(key)
   }
 
   func isAvailable(_ source: MediaSource) -> Bool {

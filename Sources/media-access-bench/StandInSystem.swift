@@ -10,14 +10,22 @@ import MediaAccess
 /// opaque to the optimizer (never inlined, never optimized, so never specialized or known to
 /// have no side effects): a call cannot be folded into a constant or hoisted out of a timed
 /// loop, as a call into AVFoundation cannot.
-struct StandInSystem: FixedDescriptionSystem {
+final class StandInSystem: MediaSystem {
   /// Whether the user has allowed everything, or refused everything.
   let granting: Bool
   /// The stand-in app's Info.plist, fixed when the system is made as the live ones are.
-  let usageDescriptions = FixedUsageDescriptions(standInUsageDescriptions)
+  let usageDescriptions = UsageDescriptions(standInUsageDescriptions)
+
+  init(granting: Bool) {
+    self.granting = granting
+  }
 
   func usageDescription(for key: UsageDescriptionKey) -> String? {
-    standInUsageDescriptions[key]
+    usageDescriptions.text(for: key)
+  }
+
+  func hasUsageDescription(for key: UsageDescriptionKey) -> Bool {
+    usageDescriptions.isDescribed(key)
   }
 
   /// The status of `source`: on the granting system the user has allowed everything, on the
@@ -28,11 +36,14 @@ struct StandInSystem: FixedDescriptionSystem {
     granting ? .authorized : .denied
   }
 
-  /// Whether the device has `source`: it has them all.
+  /// Whether the device has `source`: a camera and a microphone, the sources the benchmark
+  /// launches, and no photo library. The answer depends on the argument, so that the optimizer
+  /// cannot take it for a constant and drop a caller's test of it.
   @inline(never)
   @_optimize(none)
   static func hasDevice(for source: MediaSource) -> Bool {
-    true
+    if case .photoLibrary = source { return false }
+    return true
   }
 
   // MARK: - MediaSystem
@@ -149,9 +160,9 @@ final class BenchVideoScreen: CameraAuthorizing, MicrophoneAuthorizing {
 ///
 /// `@unchecked Sendable` is safe because the counts are read and written only while `lock` is
 /// held.
-final class CountingSystem: FixedDescriptionSystem, @unchecked Sendable {
+final class CountingSystem: MediaSystem, @unchecked Sendable {
   private let lock = NSLock()
-  let usageDescriptions = FixedUsageDescriptions(standInUsageDescriptions)
+  let usageDescriptions = UsageDescriptions(standInUsageDescriptions)
   private var availabilityReads: [MediaSource: Int] = [:]
   private var statusReads: [MediaSource: Int] = [:]
 
@@ -181,7 +192,11 @@ final class CountingSystem: FixedDescriptionSystem, @unchecked Sendable {
   }
 
   func usageDescription(for key: UsageDescriptionKey) -> String? {
-    standInUsageDescriptions[key]
+    usageDescriptions.text(for: key)
+  }
+
+  func hasUsageDescription(for key: UsageDescriptionKey) -> Bool {
+    usageDescriptions.isDescribed(key)
   }
 }
 

@@ -2,9 +2,11 @@
 // process, the authorized fast paths of `launchCamera(success:)` and
 // `launchVideoCapture(success:)` against hand-written helpers making the same checks, the heap
 // allocations of each launch path, the denied path with its dialog, and 10,000 launches
-// coalescing onto one system request. Its last line says whether the decided target holds: the
-// authorized launch within 1.5x of the same-checks helper, with 0 allocations. `--quick` makes a short run that only checks
-// the benchmark works; `--fast-path-only` times only the authorized path.
+// coalescing onto one system request. Timings give orders of magnitude; the target (the
+// authorized launch within 1.5x of the same-checks helper, 0 allocations) is judged in
+// instructions by `.ci/check-launch-instructions`, which runs this executable's child loops
+// under callgrind. `--quick` makes a short run that only checks the benchmark works;
+// `--fast-path-only` times only the authorized path.
 import Foundation
 import MediaAccess
 
@@ -134,22 +136,17 @@ let asyncCoalescing = await Coalescing.run(launches: coalescedLaunches, form: .a
 
 // MARK: - Report
 
-// The decided target (issue 15): the authorized launch within 1.5x of the hand-written helper
-// making the same checks (hardware, key, status), with no allocation. The ratio to the minimal
-// switch, which checks neither hardware nor key, is information only.
-let targetRatio = 1.5
+// The timed ratios, for the order of magnitude only: on a shared machine they move by more than
+// the target's margin between runs, and two builds with the same instructions differ in time by
+// their code layout. The target (the authorized launch within 1.5x of the helper making the same
+// checks, 0 allocations) is judged in instructions, by `.ci/check-launch-instructions`.
 let minimalRatio = fastPath[0] / fastPath[1]
 let checkedRatio = fastPath[0] / fastPath[2]
 let videoRatio = videoPath[0] / videoPath[1]
 
-/// "1.45x, 0 allocations: met", or "MISSED" when either half of the target is. A `--quick` run
-/// is too short for its ratio to mean anything (CI runs it on shared machines), so it is not
-/// judged.
-func verdict(ratio: Double, allocations: Double?) -> String {
-  let met = ratio <= targetRatio && allocations == 0
-  let judgement = quick ? "not judged in a quick run" : met ? "met" : "MISSED"
-  return String(format: "%.2fx, ", ratio)
-    + "\(Report.allocations(allocations)) allocations: \(judgement)"
+/// "1.45x, 0 allocations".
+func timedRatio(_ ratio: Double, allocations: Double?) -> String {
+  String(format: "%.2fx, ", ratio) + "\(Report.allocations(allocations)) allocations"
 }
 let processors = ProcessInfo.processInfo.activeProcessorCount
 print("MediaAccess benchmark, release build")
@@ -215,10 +212,11 @@ print("")
 
 let correct = coalescingResults.allSatisfy { $0.outcomesCorrect && $0.systemRequests == 1 }
 print(
-  "fast-path target (<= \(String(format: "%.1fx", targetRatio)) the helper making the same "
-    + "checks, 0 allocations): camera "
-    + verdict(ratio: checkedRatio, allocations: allocationsPerLaunch[.authorizedMixin])
+  "authorized launch, timed against the helper making the same checks: camera "
+    + timedRatio(checkedRatio, allocations: allocationsPerLaunch[.authorizedMixin])
     + "; video capture "
-    + verdict(ratio: videoRatio, allocations: allocationsPerLaunch[.authorizedVideoMixin])
-    + " (information: camera \(String(format: "%.2fx", minimalRatio)) the minimal switch)")
+    + timedRatio(videoRatio, allocations: allocationsPerLaunch[.authorizedVideoMixin])
+    + " (camera \(String(format: "%.2fx", minimalRatio)) the minimal switch). Timings give the "
+    + "order of magnitude; the 1.5x target is judged in instructions: .ci/check-launch-instructions"
+)
 exit(correct ? 0 : 1)

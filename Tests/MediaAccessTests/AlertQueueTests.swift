@@ -40,6 +40,111 @@ final class AlertQueueTests: XCTestCase {
     XCTAssertEqual(swiftUI.presentations, 2)
   }
 
+  /// A dialog queued while SwiftUI takes the previous one down (it reported it gone, nothing
+  /// else waiting) waits for the turn after that report: published during the dismissal,
+  /// SwiftUI would drop it and it would never show, holding its launch.
+  func testADialogQueuedDuringADismissalShowsAfterIt() async {
+    enqueue(.denied, .camera, as: "first")
+    swiftUI.tap(.cancel)
+    enqueue(.softAsk, .photoLibrary(.readWrite), as: "second")
+    XCTAssertNil(swiftUI.onScreen, "not asked for while SwiftUI takes the first down")
+    swiftUI.runLaterTurns()
+    XCTAssertEqual(swiftUI.onScreen?.alert.reason, .softAsk)
+    XCTAssertEqual(swiftUI.droppedPresentations, 0)
+    swiftUI.tap(.continue)
+    XCTAssertEqual(replies, ["first: cancel", "second: continue"])
+  }
+
+  /// The same after the presenter dismissed the dialog itself (`dismiss()`).
+  func testADialogQueuedAfterAProgrammaticDismissalShows() async {
+    enqueue(.denied, .camera, as: "first")
+    swiftUI.queue.dismissShown()
+    XCTAssertNil(swiftUI.onScreen, "SwiftUI takes it down")
+    enqueue(.softAsk, .camera, as: "second")
+    swiftUI.runLaterTurns()
+    XCTAssertEqual(swiftUI.onScreen?.alert.reason, .softAsk)
+    XCTAssertEqual(swiftUI.droppedPresentations, 0)
+    swiftUI.tap(.continue)
+    XCTAssertEqual(replies, ["second: continue"])
+  }
+
+  /// Answered is not gone: the next dialog waits for SwiftUI's report, however many turns
+  /// pass.
+  func testTheNextDialogWaitsForSwiftUIsReport() async {
+    enqueue(.denied, .camera, as: "first")
+    enqueue(.softAsk, .camera, as: "second")
+    let first = swiftUI.onScreen?.id ?? -1
+    swiftUI.tapForeign(AccessAlert(reason: .denied, source: .camera, renderer: renderer).actions[0])
+    swiftUI.runLaterTurns()
+    swiftUI.runLaterTurns()
+    XCTAssertEqual(swiftUI.onScreen?.id, first, "still up: SwiftUI has not reported it gone")
+    XCTAssertEqual(swiftUI.queue.shown?.id, first)
+    swiftUI.viewDisappears()
+    XCTAssertNil(swiftUI.queue.shown)
+  }
+
+  /// A dialog asked for while a sheet covers the attached view, with no attachment inside the
+  /// sheet, is never shown by SwiftUI: it is dropped with a diagnostic, its launch ends, and
+  /// the dialogs after it show once the sheet has closed.
+  func testADialogBehindASheetEndsItsLaunchWithADiagnosticAndHoldsNothing() async {
+    let system = ScriptedAuthority(status: [.camera: .notDetermined])
+    let screen = QueueScreen(authority: system.cameraAuthority, queue: swiftUI.queue)
+    let diagnostics = DiagnosticLog()
+    swiftUI.coverWithSheet("screen")
+    var outcomes: [LaunchOutcome] = []
+
+    await MediaAccessDiagnostics.withHandler(
+      { diagnostics.append($0) },
+      operation: {
+        let launch = Task { outcomes.append(await screen.authorizeCamera()) }
+        for _ in 0..<100 { await Task.yield() }
+        XCTAssertEqual(outcomes, [.cancelled], "the launch ends instead of waiting for the sheet")
+        launch.cancel()
+      })
+
+    XCTAssertEqual(system.requestCount(for: .camera), 0, "no system prompt without the soft ask")
+    XCTAssertEqual(diagnostics.messages.count, 1)
+    XCTAssertTrue(
+      diagnostics.messages.first?.contains("a sheet covers the view") == true,
+      "\(diagnostics.messages)")
+    XCTAssertEqual(swiftUI.droppedPresentations, 0, "never asked of SwiftUI")
+    swiftUI.closeSheet(over: "screen")
+    enqueue(.denied, .photoLibrary(.readWrite), as: "later")
+    XCTAssertEqual(swiftUI.onScreen?.alert.reason, .denied, "later dialogs are not held")
+  }
+
+  /// With the presenter attached inside the sheet as well, the dialog shows there; once the
+  /// sheet has closed, the next shows on the screen beneath.
+  func testADialogShowsInsideTheSheetWhenThePresenterIsAttachedThere() async {
+    swiftUI.coverWithSheet("screen")
+    swiftUI.attachView("sheet")
+    enqueue(.softAsk, .camera, as: "in sheet")
+    XCTAssertEqual(swiftUI.onScreenIn, "sheet")
+    swiftUI.tap(.continue)
+    swiftUI.runLaterTurns()
+    swiftUI.detachView("sheet")
+    swiftUI.closeSheet(over: "screen")
+    enqueue(.denied, .camera, as: "on screen")
+    XCTAssertEqual(swiftUI.onScreenIn, "screen")
+    swiftUI.tap(.cancel)
+    XCTAssertEqual(replies, ["in sheet: continue", "on screen: cancel"])
+  }
+
+  /// The sheet closes while its attachment shows a dialog: the dialog goes with its view,
+  /// without a tap, and the next one shows beneath.
+  func testASheetClosingUnderItsDialogHandsTheNextToTheScreen() async {
+    swiftUI.coverWithSheet("screen")
+    swiftUI.attachView("sheet")
+    enqueue(.denied, .camera, as: "first")
+    enqueue(.denied, .photoLibrary(.readWrite), as: "second")
+    XCTAssertEqual(swiftUI.onScreenIn, "sheet")
+    swiftUI.detachView("sheet")
+    swiftUI.closeSheet(over: "screen")
+    swiftUI.runLaterTurns()
+    XCTAssertEqual(swiftUI.onScreenIn, "screen")
+    XCTAssertEqual(swiftUI.onScreen?.alert.source, .photoLibrary(.readWrite))
+  }
+
   func testAnActionTheDialogDoesNotOfferIsIgnored() async {
     enqueue(.softAsk, .camera, as: "camera")
     let settings = alert(.denied, .camera).actions[1]
@@ -110,5 +215,18 @@ private final class QueueScreen: CameraAuthorizing {
     _ alert: AccessAlert, onAction: @escaping @MainActor (AccessAlert.Action) -> Void
   ) {
     queue.enqueue(alert, onAction: onAction)
+  }
+}
+
+/// The diagnostics a test captured. `@unchecked Sendable`: `log` is read and written only
+/// under `lock`.
+private final class DiagnosticLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var log: [String] = []
+
+  var messages: [String] { lock.withLock { log } }
+
+  func append(_ diagnostic: MediaAccessDiagnostic) {
+    lock.withLock { log.append(diagnostic.message) }
   }
 }

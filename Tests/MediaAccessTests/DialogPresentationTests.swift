@@ -50,6 +50,24 @@ final class DialogPresentationTests: QuietDiagnosticsTestCase {
     XCTAssertTrue(dialog.presentingModal === screen, "on the screen, the sheet being gone")
   }
 
+  /// The coordinator declines to queue the completion (`animate` returns `false`): the dialog
+  /// is shown all the same once the transition has ended.
+  func testADialogShowsWhenTheCoordinatorDeclinesToQueueIt() async {
+    uikit.showInWindow(screen)
+    let sheet = SimulatedController("sheet", in: uikit)
+    screen.presentModal(sheet)
+    uikit.endTransition()
+    screen.dismissPresentedModal {}
+    uikit.coordinatorDeclines = true
+    let dialog = SimulatedController("alert", in: uikit)
+    present(dialog)
+    await PickProbe.settle()
+    XCTAssertEqual(uikit.console, [], "not attempted mid-transition")
+    uikit.endTransition()
+    await PickProbe.settle()
+    XCTAssertTrue(dialog.presentingModal === screen, "on the screen, the sheet being gone")
+  }
+
   func testADeclinedPresentationIsTriedAgain() async {
     uikit.showInWindow(screen)
     uikit.declinesPresentations = true

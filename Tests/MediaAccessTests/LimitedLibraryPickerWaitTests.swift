@@ -3,17 +3,16 @@ import XCTest
 
 @testable import MediaAccess
 
-/// The limited-library picker (issue 16, 12): the status is checked before anything is shown,
-/// the caller learns that the picker closed whatever Photos lists, and the wait ends in bounded
-/// time when Photos' report never comes.
+/// The limited-library picker: the status is checked before anything is shown, the caller
+/// learns that the picker closed whatever Photos lists, Photos' report ends the wait, and
+/// watching the picker ends it early only once the picker has been seen to go.
 @MainActor
 final class LimitedLibraryPickerWaitTests: XCTestCase {
   private var uikit = SimulatedUIKit()
   private var screen: SimulatedController!
   private let clock = ManualClock()
-  /// A look every tick; the picker gets 4 ticks to appear, its report 2 after it has gone.
-  private let timing = LimitedLibraryPickerWait.Timing(
-    poll: .seconds(1), appearance: .seconds(4), lateReport: .seconds(2))
+  /// A look every tick; the report gets 2 ticks once the picker has gone.
+  private let timing = LimitedLibraryPickerWait.Timing(poll: .seconds(1), lateReport: .seconds(2))
   private var outcomes: [LimitedLibraryPickerOutcome] = []
   /// What Photos was handed: the controller to present from and the completion handler.
   private var presentedFrom: [SimulatedController] = []
@@ -103,13 +102,57 @@ final class LimitedLibraryPickerWaitTests: XCTestCase {
     XCTAssertEqual(outcomes, [.closed(newlySelected: [])])
   }
 
-  func testAPickerThatNeverAppearsEndsNotShown() async {
+  /// Photos' handler is what says the user finished: it ends the wait at once, without
+  /// waiting for the next look at the controller.
+  func testTheReportEndsTheWaitAtOnce() async {
+    await start()
+    _ = photosShowsThePicker()
+    await clock.tick()
+    await userCloses(reporting: ["A"])
+    XCTAssertEqual(outcomes, [.closed(newlySelected: ["A"])])
+  }
+
+  /// A picker the watch never sees (it may be up where the watch cannot look) is never
+  /// presumed gone: the wait lasts until Photos reports, and the report is not dropped.
+  func testAPickerNeverSeenStillWaitsForTheReport() async {
     await start()
     XCTAssertEqual(presentedFrom.count, 1)
+    await clock.tick(60)
+    XCTAssertEqual(outcomes, [], "no time limit while the picker may be up")
+    if let handler { await Task.detached { handler(["A", "B"]) }.value }
+    await PickProbe.settle()
+    XCTAssertEqual(outcomes, [.closed(newlySelected: ["A", "B"])])
+  }
+
+  /// The report may come while the picker is still seen on screen (Photos chooses when).
+  func testAReportWhileThePickerIsStillUpEndsTheWait() async {
+    await start()
+    _ = photosShowsThePicker()
     await clock.tick(3)
-    XCTAssertEqual(outcomes, [])
+    if let handler { await Task.detached { handler(["C"]) }.value }
+    await PickProbe.settle()
+    XCTAssertEqual(outcomes, [.closed(newlySelected: ["C"])])
+  }
+
+  /// A report that comes within the grace period after the picker has gone still counts.
+  func testALateReportWithinTheGracePeriodCounts() async {
+    await start()
+    _ = photosShowsThePicker()
     await clock.tick()
-    XCTAssertEqual(outcomes, [.notShown], "after the four seconds it was given")
+    await userCloses(reporting: nil)
+    await clock.tick()
+    XCTAssertEqual(outcomes, [])
+    if let handler { await Task.detached { handler(["D"]) }.value }
+    await PickProbe.settle()
+    XCTAssertEqual(outcomes, [.closed(newlySelected: ["D"])])
+  }
+
+  /// Cancelling the calling task ends the wait, picker seen or not.
+  func testCancellingTheCallerEndsTheWait() async {
+    await start()
+    task?.cancel()
+    await PickProbe.settle()
+    XCTAssertEqual(outcomes, [.closed(newlySelected: [])])
   }
 
   func testAScreenNotInAWindowShowsNothing() async {

@@ -92,6 +92,23 @@ final class PickerSessionTests: XCTestCase {
     XCTAssertEqual(probe.ends, [])
   }
 
+  /// `animate(alongsideTransition:completion:)` may decline (return `false`), and then never
+  /// runs its completion: the pick must not wait for it.
+  func testAPickIsPresentedWhenTheCoordinatorDeclinesToQueueIt() async {
+    let sheet = SimulatedController("sheet", in: uikit)
+    screen.presentModal(sheet)
+    uikit.endTransition()
+    screen.dismissPresentedModal {}  // the sheet is closing as the pick starts
+    uikit.coordinatorDeclines = true
+    let probe = PickProbe(from: screen, in: uikit, flights: flights)
+    await PickProbe.settle()
+    XCTAssertEqual(uikit.console, [], "no presentation attempted mid-transition")
+    uikit.endTransition()
+    await PickProbe.settle()
+    XCTAssertTrue(probe.picker?.presentingModal === screen, "presented once the sheet is gone")
+    XCTAssertEqual(probe.ends, [])
+  }
+
   func testAPickFromUnderAnOpenSheetIsPresentedOnTopOfIt() async {
     let sheet = SimulatedController("sheet", in: uikit)
     screen.presentModal(sheet)

@@ -1,10 +1,22 @@
 /// The system of an authority made from closures, by the public initializers: each method calls
 /// its closure, and the usage description is judged afresh on every launch.
-struct ClosureSystem: MediaSystem {
+final class ClosureSystem: MediaSystem {
   let readStatus: @Sendable (MediaSource) -> AuthorizationStatus
   let askSystem: @Sendable (MediaSource) async -> AuthorizationStatus
   let readAvailability: @Sendable (MediaSource) -> Bool
   let readUsageDescription: @Sendable (UsageDescriptionKey) -> String?
+
+  init(
+    readStatus: @escaping @Sendable (MediaSource) -> AuthorizationStatus,
+    askSystem: @escaping @Sendable (MediaSource) async -> AuthorizationStatus,
+    readAvailability: @escaping @Sendable (MediaSource) -> Bool,
+    readUsageDescription: @escaping @Sendable (UsageDescriptionKey) -> String?
+  ) {
+    self.readStatus = readStatus
+    self.askSystem = askSystem
+    self.readAvailability = readAvailability
+    self.readUsageDescription = readUsageDescription
+  }
 
   func isAvailable(_ source: MediaSource) -> Bool {
     readAvailability(source)

@@ -5,8 +5,12 @@
 /// nothing else but its requests in flight. The live systems in `MediaAccessCamera` and
 /// `MediaAccessPhotos`, the scripted systems of the test kit and the public initializer's
 /// closures (``ClosureSystem``) are all `MediaSystem`s.
+///
+/// A system is an object: the authority holds one reference to it and calls it through the
+/// protocol, without copying it (a value held in an existential is copied, and what it holds
+/// retained, on every call a launch makes).
 @usableFromInline
-package protocol MediaSystem: Sendable {
+package protocol MediaSystem: AnyObject, Sendable {
   /// Whether the device has `source`, for example a camera.
   ///
   /// - Parameter source: The source to ask about.
@@ -34,7 +38,8 @@ package protocol MediaSystem: Sendable {
 
   /// Whether the app's text for `key` is present and not blank. The default judges
   /// ``usageDescription(for:)`` by `String.isBlank` on every call; a system whose texts cannot
-  /// change judges them once (``FixedDescriptionSystem``).
+  /// change, as a running app's Info.plist cannot, keeps them as ``UsageDescriptions``, judged
+  /// once.
   ///
   /// - Parameter key: The usage-description key.
   /// - Returns: `false` when a launch must end misconfigured.
@@ -42,12 +47,17 @@ package protocol MediaSystem: Sendable {
 
   /// What a launch reads, in the contract's order: the hardware, then the usage description,
   /// then the status. Never implemented by a conformer: the default is the one place that order
-  /// is written. It is a requirement so that a launch makes
-  /// one call into the system, compiled for the system's own type.
+  /// is written. It is a requirement so that a launch makes one call into the system, compiled
+  /// for the system's own type.
   ///
-  /// - Parameter source: The source launched.
+  /// - Parameters:
+  ///   - source: The source launched.
+  ///   - key: `source`'s ``MediaSource/usageDescriptionKey``, worked out by the caller, where
+  ///     the source is usually a constant (`.camera`), so that it costs nothing there.
   /// - Returns: The launch's reading.
-  func reading(for source: MediaSource) -> MediaAuthority.Reading
+  func reading(
+    for source: MediaSource, describedBy key: UsageDescriptionKey
+  ) -> MediaAuthority.Reading
 }
 
 // MARK: - Default implementations
@@ -65,12 +75,20 @@ extension MediaSystem {
   /// The hardware, then the usage description, then the status, stopping at the first that
   /// settles the launch.
   ///
-  /// - Parameter source: The source launched.
+  /// Always inlined, into the witness compiled for each system: a launch's one call into the
+  /// system runs this body, with no forwarding call in between.
+  ///
+  /// - Parameters:
+  ///   - source: The source launched.
+  ///   - key: `source`'s usage-description key.
   /// - Returns: The launch's reading.
   @inlinable
-  package func reading(for source: MediaSource) -> MediaAuthority.Reading {
+  @inline(__always)
+  package func reading(
+    for source: MediaSource, describedBy key: UsageDescriptionKey
+  ) -> MediaAuthority.Reading {
     if !isAvailable(source) { return .unavailable }
-    if !hasUsageDescription(for: source.usageDescriptionKey) { return .undescribed }
-    return .status(status(for: source))
+    if !hasUsageDescription(for: key) { return .undescribed }
+    return MediaAuthority.Reading(status(for: source))
   }
 }

@@ -10,10 +10,12 @@
 ///
 /// The closure form's authorized and limited launches are settled in
 /// ``run(_:on:using:success:completion:)``, which is inlinable: compiled into the app with its
-/// screen type known, it reads the authority in place (no retain), makes one call into it (a
-/// live authority then calls the system directly; see
-/// ``MediaAuthority/init(system:)``) and calls `success`, and allocates
-/// nothing.
+/// screen type known, it reads the authority in place (no retain), makes one call into its
+/// system (which calls the framework directly; see ``MediaAuthority/system``) and calls
+/// `success`, and allocates nothing. `.ci/check-launch-instructions` counts what it executes
+/// against a hand-written helper making the same checks. Anything added to it, such as
+/// reporting launch events to an observer, must cost nothing when unused: read the observer
+/// once, in the branch that needs it, after `success` and `completion`.
 @usableFromInline
 @MainActor
 enum AccessLaunch {
@@ -29,18 +31,18 @@ enum AccessLaunch {
   ) {
     let reading = authority.reading(for: source)
     switch reading {
-    case .status(.authorized):
+    case .authorized:
       // With the default observer this report compiles to nothing.
       LaunchEvents(screen.accessEventObserver, launch: .single)
         .report(.launchEnded(.authorized), about: source)
       success()
       completion?(.authorized)
-    case .status(.limited):
+    case .limited:
       LaunchEvents(screen.accessEventObserver, launch: .single)
         .report(.launchEnded(.limited), about: source)
       success()
       completion?(.limited)
-    case .unavailable, .undescribed, .status:
+    case .notDetermined, .restricted, .denied, .unavailable, .undescribed, .unknown:
       run(
         after: reading, source, on: screen, using: authority, success: success,
         completion: completion)
@@ -192,17 +194,17 @@ enum AccessLaunch {
   private static func known(
     _ reading: MediaAuthority.Reading, about source: MediaSource
   ) -> LaunchOutcome? {
-    switch reading {
-    case .unavailable:
+    switch reading.status {
+    case .notDetermined?:
+      return nil
+    case let status?:
+      return DialogSequence.outcome(of: status)
+    case nil where reading == .unavailable:
       return .unavailable
-    case .undescribed:
+    case nil:
       let outcome = LaunchOutcome.misconfigured(missingKey: source.usageDescriptionKey)
       if let diagnostic = outcome.diagnostic { MisconfigurationLog.report(diagnostic) }
       return outcome
-    case .status(.notDetermined):
-      return nil
-    case .status(let status):
-      return DialogSequence.outcome(of: status)
     }
   }
 }

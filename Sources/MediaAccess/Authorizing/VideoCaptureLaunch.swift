@@ -15,8 +15,8 @@ enum VideoCaptureLaunch {
     success: @escaping @MainActor (_ recordsSound: Bool) -> Void,
     completion: (@MainActor (VideoCaptureOutcome) -> Void)?
   ) {
-    if case .status(.authorized) = camera.reading(for: .camera),
-      case .status(.authorized) = microphone.reading(for: .microphone)
+    if case .authorized = camera.reading(for: .camera),
+      case .authorized = microphone.reading(for: .microphone)
     {
       // With the default observer these reports compile to nothing.
       let events = LaunchEvents(screen.accessEventObserver, launch: .videoCapture)

@@ -16,12 +16,11 @@
 public enum LimitedLibraryPickerOutcome: Hashable, Sendable {
   /// The picker was shown and has closed: reload what the app shows from the library. The
   /// identifiers are those Photos reported as newly selected, never the deselected ones; the
-  /// list is empty also when Photos had not reported shortly after the picker went away (the
-  /// wait is bounded), or when the calling task was cancelled.
+  /// list is empty also when Photos had not reported two seconds after the picker was seen to
+  /// go, or when the calling task was cancelled.
   case closed(newlySelected: [String])
   /// Access is not limited, so nothing was shown: the read/write status, read just now.
   case notLimited(AuthorizationStatus)
-  /// Access is limited, but the picker was not shown: the screen was not in a window, or the
-  /// picker did not appear within a few seconds.
+  /// Access is limited, but the picker was not shown: the screen was not in a window.
   case notShown
 }

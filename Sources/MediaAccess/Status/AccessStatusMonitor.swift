@@ -28,7 +28,11 @@ public import Foundation
 /// }
 /// ```
 ///
-/// Elsewhere, and in addition, ``onChange`` reports each change.
+/// Everywhere, ``statusUpdates`` is the same status as an `AsyncSequence`, the current one
+/// first and then each change once, for a `for await` loop in a view model or a SwiftUI
+/// `.task`; ``onChange`` reports each change to one callback.
+///
+/// The article <doc:ShowingAccessStatus> builds a banner with it and shows how to test it.
 @MainActor
 public final class AccessStatusMonitor {
   /// The source whose status this monitor reads.
@@ -55,6 +59,9 @@ public final class AccessStatusMonitor {
   /// The observation of the app-became-active notification, removed when the monitor goes.
   private let activation: ActivationObservation
 
+  /// The iterations of ``statusUpdates`` in progress, each told every change.
+  var updateSubscribers = StatusUpdateSubscribers()
+
   /// Creates a monitor of the camera's status, read through `authority` now and whenever the
   /// app becomes active.
   ///
@@ -70,6 +77,25 @@ public final class AccessStatusMonitor {
   ) {
     self.init(
       .camera, readingStatus: { authority.status(for: $0) },
+      notificationCenter: notificationCenter, becameActive: becameActive)
+  }
+
+  /// Creates a monitor of the microphone's status, read through `authority` now and whenever
+  /// the app becomes active: for a "Microphone access is off" banner on a screen that records
+  /// sound.
+  ///
+  /// - Parameters:
+  ///   - authority: The authority the screen launches with, such as `MicrophoneAuthority.live`.
+  ///   - notificationCenter: Where the app-became-active notification is posted.
+  ///   - becameActive: The notification that means the app became active; by default
+  ///     ``AccessStatusMonitor/appDidBecomeActive`` (none on Linux). Tests post their own.
+  public convenience init(
+    microphone authority: MicrophoneAuthority,
+    notificationCenter: NotificationCenter = .default,
+    becameActive: Notification.Name? = AccessStatusMonitor.appDidBecomeActive
+  ) {
+    self.init(
+      .microphone, readingStatus: { authority.status(for: $0) },
       notificationCenter: notificationCenter, becameActive: becameActive)
   }
 
@@ -94,7 +120,16 @@ public final class AccessStatusMonitor {
       notificationCenter: notificationCenter, becameActive: becameActive)
   }
 
-  /// Creates a monitor from any status read, for sources this package has no authority type for.
+  /// Creates a monitor from any status read: a status the app reads its own way, such as a
+  /// fixed status for a SwiftUI preview or an authority wrapped with logging. For the live or
+  /// a scripted authority, use ``init(camera:notificationCenter:becameActive:)``,
+  /// ``init(microphone:notificationCenter:becameActive:)`` or
+  /// ``init(photoLibrary:authority:notificationCenter:becameActive:)``.
+  ///
+  /// ```swift
+  /// // A preview of the banner with access turned off.
+  /// let monitor = AccessStatusMonitor(.camera, readingStatus: { _ in .denied })
+  /// ```
   ///
   /// - Parameters:
   ///   - source: The source to watch.
@@ -125,6 +160,7 @@ public final class AccessStatusMonitor {
 
   private func reportChange(from oldValue: AuthorizationStatus) {
     if status != oldValue {
+      updateSubscribers.yield(status)
       onChange?(status)
     }
   }

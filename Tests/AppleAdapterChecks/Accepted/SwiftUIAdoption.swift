@@ -36,3 +36,28 @@ struct CameraBanner: View {
 func makeCameraBanner() -> CameraBanner {
   CameraBanner(camera: AccessStatusMonitor(camera: CameraAuthority.live))
 }
+
+/// A microphone banner, and a loop over the camera's status updates in main-actor code.
+@MainActor
+func makeMicrophoneMonitor() -> AccessStatusMonitor {
+  AccessStatusMonitor(microphone: MicrophoneAuthority.live)
+}
+
+@MainActor
+func waitUntilCameraIsAllowed(_ monitor: AccessStatusMonitor) async -> Bool {
+  for await status in monitor.statusUpdates where status == .authorized {
+    return true
+  }
+  return false
+}
+
+/// The presenter attached inside a sheet as well, so a dialog shows while the sheet is up.
+struct ScannerWithSheet: View {
+  @ObservedObject var model: ScannerModel
+
+  var body: some View {
+    Text("Scan")
+      .accessAlert(model.accessAlertPresenter)
+      .background(Text("Sheet").accessAlert(model.accessAlertPresenter))
+  }
+}

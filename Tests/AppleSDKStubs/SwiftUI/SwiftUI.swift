@@ -236,6 +236,23 @@ public struct ObservedObject<ObjectType: ObservableObject> {
   public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
 }
 
+/// A value SwiftUI keeps for a view across updates (docs: SwiftUI/State, `@frozen
+/// @propertyWrapper struct State<Value> : DynamicProperty`; the initial value is kept, later
+/// initial values are ignored).
+@propertyWrapper
+public struct State<Value> {
+  /// Keeps `value` as the initial value (docs: State/init(wrappedValue:)).
+  ///
+  /// - Parameter value: The initial value.
+  public init(wrappedValue value: Value) {}
+
+  /// The kept value (docs: State/wrappedValue, `var wrappedValue: Value { get nonmutating set }`).
+  public var wrappedValue: Value {
+    get { fatalError("stub") }
+    nonmutating set { fatalError("stub") }
+  }
+}
+
 /// A key combination for a control (docs: SwiftUI/KeyboardShortcut, `struct KeyboardShortcut`,
 /// iOS 14). Declared `Sendable` because the SDK exposes it as `static let` constants.
 public struct KeyboardShortcut: Sendable {
@@ -252,6 +269,15 @@ extension View {
   /// - Parameter shortcut: The shortcut, or `nil` for none.
   /// - Returns: The view with the shortcut.
   nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+    StubView()
+  }
+
+  /// Runs an action before the view appears (docs: View/onAppear(perform:),
+  /// `nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View`).
+  ///
+  /// - Parameter action: What to run.
+  /// - Returns: The view.
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     StubView()
   }
 

@@ -115,6 +115,13 @@ open class UIViewController: UIResponder {
   /// The presentation controller managing this controller (docs:
   /// UIKit/UIViewController/presentationController).
   open var presentationController: UIPresentationController? { fatalError("stub") }
+
+  /// The controller this one is a child of, or `nil` (docs: UIKit/UIViewController/parent).
+  open var parent: UIViewController? { fatalError("stub") }
+
+  /// Whether this controller is being dismissed, during its dismissal transition (docs:
+  /// UIKit/UIViewController/isBeingDismissed).
+  open var isBeingDismissed: Bool { fatalError("stub") }
 }
 
 /// A view (docs: UIKit/UIView); only its window here.

@@ -6,7 +6,8 @@
 ///   when the presenter's view is not in a window, when it already presents a controller, or
 ///   while a transition is in progress;
 /// - presentations and dismissals are animated transitions, with a transition coordinator
-///   whose completion runs when the test ends the transition;
+///   whose completion runs when the test ends the transition, unless the coordinator declines
+///   to queue it (its `animate` returns `false`), when it never runs;
 /// - a sheet swiped down is removed, then its presentation controller's delegate is told
 ///   (`presentationControllerDidDismiss`); a programmatic dismissal tells it nothing;
 /// - a scene torn down or a dismiss-all drops the presented controllers with no callback at
@@ -24,6 +25,10 @@ final class SimulatedUIKit {
   /// While set, every presentation is declined as if another were starting, with no
   /// transition coordinator to show it (the double-tap race).
   var declinesPresentations = false
+  /// While set, the transition coordinator declines to queue completions
+  /// (`animate(alongsideTransition:completion:)` returns `false`), as it may once its
+  /// transition is finishing: what it declines never runs.
+  var coordinatorDeclines = false
 
   private var transitionCompletions: [@MainActor () -> Void] = []
 
@@ -68,10 +73,13 @@ final class SimulatedUIKit {
     transitionCompletions.append(completion)
   }
 
-  fileprivate func runAfterTransition(_ body: @escaping @MainActor () -> Void) -> Bool {
-    guard isTransitioning else { return false }
+  fileprivate func queueAfterTransition(
+    _ body: @escaping @MainActor () -> Void
+  ) -> TransitionQueueing {
+    guard isTransitioning else { return .noTransition }
+    guard !coordinatorDeclines else { return .declined }
     transitionCompletions.append(body)
-    return true
+    return .queued
   }
 
   fileprivate func log(_ line: String) {
@@ -109,8 +117,8 @@ final class SimulatedController: ModalPresenting {
     return uikit.windowRoot === self
   }
 
-  func runAfterTransition(_ body: @escaping @MainActor () -> Void) -> Bool {
-    uikit.runAfterTransition(body)
+  func queueAfterTransition(_ body: @escaping @MainActor () -> Void) -> TransitionQueueing {
+    uikit.queueAfterTransition(body)
   }
 
   func presentModal(_ modal: SimulatedController) {

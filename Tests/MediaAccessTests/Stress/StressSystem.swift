@@ -80,7 +80,7 @@ final class StressSystem: Sendable {
 /// The system's state, and the system the authority reads: every source is present. `@unchecked
 /// Sendable` is safe because `state` is read and written only inside `lock`, and continuations
 /// are resumed after it is released.
-private final class LockedState: FixedDescriptionSystem, @unchecked Sendable {
+private final class LockedState: MediaSystem, @unchecked Sendable {
   struct State {
     var status: [MediaSource: AuthorizationStatus] = [:]
     var answers: [MediaSource: AuthorizationStatus] = [:]
@@ -99,10 +99,14 @@ private final class LockedState: FixedDescriptionSystem, @unchecked Sendable {
     uniqueKeysWithValues: UsageDescriptionKey.allCases.map { key in
       (key, "Stress test usage description for \(key.rawValue).")
     })
-  let usageDescriptions = FixedUsageDescriptions(texts)
+  let usageDescriptions = UsageDescriptions(texts)
 
   func usageDescription(for key: UsageDescriptionKey) -> String? {
-    Self.texts[key]
+    usageDescriptions.text(for: key)
+  }
+
+  func hasUsageDescription(for key: UsageDescriptionKey) -> Bool {
+    usageDescriptions.isDescribed(key)
   }
 
   func withLock<Result>(_ body: (inout State) -> Result) -> Result {

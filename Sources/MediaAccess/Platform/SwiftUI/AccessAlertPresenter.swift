@@ -32,8 +32,28 @@
   /// the one on screen has been answered or has gone away (SwiftUI ignores changes to an alert
   /// that is up, so a replaced dialog would take the user's tap for one they never saw).
   ///
-  /// SwiftUI presents an alert from the view it is attached to; while that view is covered by
-  /// a sheet, the dialog waits. Attach the presenter inside the sheet as well to show it there.
+  /// ## Sheets
+  ///
+  /// SwiftUI presents an alert from the view it is attached to, and cannot while a sheet covers
+  /// that view. Attach the presenter inside the sheet as well: the attachment that appeared
+  /// last and is still on screen shows the dialogs, so they show in the sheet while it is up
+  /// and on the view beneath once it has closed.
+  ///
+  /// ```swift
+  /// Button("Scan") { model.scan() }
+  ///   .accessAlert(model.accessAlertPresenter)
+  ///   .sheet(isPresented: $model.isEditing) {
+  ///     EditorView(model: model)
+  ///       .accessAlert(model.accessAlertPresenter)
+  ///   }
+  /// ```
+  ///
+  /// A dialog whose turn comes while a sheet (or another controller) covers the view that
+  /// would show it, with no attachment inside, is not shown: SwiftUI would never show it, and
+  /// it would hold every later dialog and its launch. It is dropped with a
+  /// ``MediaAccessDiagnostic`` of kind ``MediaAccessDiagnostic/Kind/presentation``, and a soft
+  /// ask then ends its launch ``LaunchOutcome/cancelled``. (UIKit-based platforms only; on
+  /// macOS the dialog waits for the sheet to close.)
   @MainActor
   public final class AccessAlertPresenter: ObservableObject {
     /// The dialog on screen, or `nil` when none is.
@@ -45,12 +65,33 @@
     /// The dialogs, in order; every decision about them is made there.
     private var queue: AlertQueue?
 
+    /// The views the presenter is attached to; the latest still on screen shows the dialogs.
+    private let attachments = AlertAttachments()
+
+    /// The attachment that shows the dialogs, for the attached views to compare with theirs.
+    @Published private(set) var activeAttachment: Int?
+
     /// Creates a presenter with no pending dialog.
     public init() {
       _pendingAlert = Published(initialValue: nil)
+      _activeAttachment = Published(initialValue: nil)
       queue = AlertQueue(
         scheduleNextTurn: { body in Task { @MainActor in body() } },
+        isCovered: { [weak self] in self?.attachments.isActiveCovered ?? false },
         didChange: { [weak self] in self?.queueDidChange() })
+    }
+
+    /// A view with `accessAlert(_:)` appeared; returns its attachment.
+    func attach(isCovered: @escaping @MainActor () -> Bool) -> Int {
+      let id = attachments.attach(isCovered: isCovered)
+      activeAttachment = attachments.active
+      return id
+    }
+
+    /// The view of attachment `id` disappeared.
+    func detach(_ id: Int) {
+      attachments.detach(id)
+      activeAttachment = attachments.active
     }
 
     /// Queues `alert`; `onAction` receives the button the user taps.

@@ -13,10 +13,13 @@
 
     package var isInWindow: Bool { viewIfLoaded?.window != nil }
 
-    package func runAfterTransition(_ body: @escaping @MainActor () -> Void) -> Bool {
-      guard let coordinator = transitionCoordinator else { return false }
-      coordinator.animate(alongsideTransition: nil) { _ in body() }
-      return true
+    package func queueAfterTransition(
+      _ body: @escaping @MainActor () -> Void
+    ) -> TransitionQueueing {
+      guard let coordinator = transitionCoordinator else { return .noTransition }
+      // `false` means the completion will never run; the caller must not wait for it.
+      let queued = coordinator.animate(alongsideTransition: nil) { _ in body() }
+      return queued ? .queued : .declined
     }
 
     package func presentModal(_ modal: UIViewController) {

@@ -5,9 +5,16 @@
 /// SwiftUI ignores changes to an alert's data once it is presented, so replacing the dialog on
 /// screen would leave the user looking at one dialog while their tap answers another. The
 /// queue therefore:
-/// - shows the next dialog only after the one on screen has gone (answered or dismissed), and
-///   one turn later, once SwiftUI has finished taking it down;
+/// - shows the next dialog only once SwiftUI has reported the one on screen gone (`isPresented`
+///   set to `false`, or the view gone), on the turn after that report, when SwiftUI has
+///   finished the update that took it down: a dialog published during that update would be
+///   dropped by SwiftUI and never shown. A dialog queued during a dismissal waits for that
+///   turn too, even when nothing else was waiting;
 /// - passes on a tap only for the dialog on screen, and only an action it offers, once;
+/// - drops a dialog, with a diagnostic, when its turn comes while the view that would show it
+///   is covered (a sheet over the view the presenter is attached to): SwiftUI would never show
+///   it, and it would hold every later dialog and its launch. Dropping it releases its
+///   handler, so a soft ask ends its launch cancelled;
 /// - treats a dialog that goes away without a tap as final (SwiftUI runs a button's action
 ///   before dismissing the alert, so no tap can follow) and releases its handler then; a late
 ///   report about an older dialog leaves the newer dialog's handler alone.
@@ -41,8 +48,11 @@ package final class AlertQueue {
   private var current: Entry?
   private var waiting: [Entry] = []
   private var nextID = 0
+  /// Whether a dialog has gone and the turn after it has not run yet: SwiftUI is still taking
+  /// it down, and nothing new is shown until that turn.
   private var isAdvanceScheduled = false
   private let scheduleNextTurn: (@escaping @MainActor () -> Void) -> Void
+  private let isCovered: @MainActor () -> Bool
   private let didChange: @MainActor () -> Void
 
   /// Creates an empty queue.
@@ -50,12 +60,16 @@ package final class AlertQueue {
   /// - Parameters:
   ///   - scheduleNextTurn: Runs its argument on a later turn of the main actor, once SwiftUI
   ///     has taken the previous alert down.
+  ///   - isCovered: Whether the view that would show the next dialog is covered, read when
+  ///     its turn comes; by default never.
   ///   - didChange: Called whenever ``shown`` changes.
   package init(
     scheduleNextTurn: @escaping (@escaping @MainActor () -> Void) -> Void,
+    isCovered: @escaping @MainActor () -> Bool = { false },
     didChange: @escaping @MainActor () -> Void = {}
   ) {
     self.scheduleNextTurn = scheduleNextTurn
+    self.isCovered = isCovered
     self.didChange = didChange
   }
 
@@ -78,9 +92,10 @@ package final class AlertQueue {
     reply(action)
   }
 
-  /// The dialog `id` went off screen, tapped or not. Without a tap its handler is released
-  /// (a soft ask then ends its launch cancelled); a report about any other dialog is ignored.
-  /// The next dialog shows on the next turn.
+  /// SwiftUI reports that the dialog `id` went off screen, tapped or not. Without a tap its
+  /// handler is released (a soft ask then ends its launch cancelled); a report about any other
+  /// dialog is ignored. The next dialog, already waiting or queued before that turn, shows on
+  /// the next turn.
   package func dialogDidDisappear(_ id: Int) {
     guard current?.id == id else { return }
     current = nil
@@ -96,7 +111,8 @@ package final class AlertQueue {
   }
 
   private func scheduleAdvance() {
-    guard !waiting.isEmpty, !isAdvanceScheduled else { return }
+    // Scheduled even with nothing waiting: a dialog queued before the turn must wait for it.
+    guard !isAdvanceScheduled else { return }
     isAdvanceScheduled = true
     scheduleNextTurn { [weak self] in
       guard let self else { return }
@@ -106,8 +122,17 @@ package final class AlertQueue {
   }
 
   private func showNext() {
-    guard !waiting.isEmpty else { return }
-    current = waiting.removeFirst()
-    didChange()
+    while !waiting.isEmpty {
+      let next = waiting.removeFirst()
+      if isCovered() {
+        PresentationLog.report(
+          "MediaAccess: the dialog \"\(next.alert.title)\" was not shown: a sheet covers the view "
+            + "accessAlert(_:) is attached to. Attach the presenter inside the sheet as well.")
+        continue  // released here: a soft ask ends its launch cancelled
+      }
+      current = next
+      didChange()
+      return
+    }
   }
 }

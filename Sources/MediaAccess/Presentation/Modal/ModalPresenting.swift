@@ -21,10 +21,12 @@ package protocol ModalPresenting: AnyObject {
   /// refuses to present from a controller whose view is not.
   var isInWindow: Bool { get }
 
-  /// Runs `body` when the transition in progress ends and returns `true`, or returns `false`
-  /// at once when none is in progress (`transitionCoordinator?.animate(alongsideTransition:
-  /// nil, completion:)`).
-  func runAfterTransition(_ body: @escaping @MainActor () -> Void) -> Bool
+  /// Asks the transition in progress, if any, to run `body` when it ends
+  /// (`transitionCoordinator?.animate(alongsideTransition: nil, completion:)`), and says what
+  /// came of it: no transition, queued, or declined (`animate` returned `false`, and will
+  /// never run `body`). Callers use ``runAfterTransition(_:)``, which decides what a decline
+  /// means.
+  func queueAfterTransition(_ body: @escaping @MainActor () -> Void) -> TransitionQueueing
 
   /// Presents `modal` animated (`present(_:animated:completion:)`). UIKit may decline without
   /// a callback; callers check ``presentingModal`` of `modal` afterwards.
@@ -42,6 +44,37 @@ package protocol ModalPresenting: AnyObject {
   /// swiped down (`presentationController?.delegate`'s `presentationControllerDidDismiss(_:)`,
   /// which UIKit calls only for an interactive dismissal).
   func onInteractiveDismissal(_ handler: @escaping @MainActor () -> Void)
+}
+
+/// What a transition coordinator made of a request to run code when its transition ends.
+package enum TransitionQueueing: Sendable {
+  /// No transition is in progress (`transitionCoordinator` is `nil`).
+  case noTransition
+  /// The coordinator will run the code when the transition ends.
+  case queued
+  /// The coordinator declined (`animate(alongsideTransition:completion:)` returned `false`):
+  /// the code will never run from there.
+  case declined
+}
+
+extension ModalPresenting {
+  /// Runs `body` once the transition in progress has ended and returns `true`, or returns
+  /// `false` at once when none is in progress, so the caller goes on now.
+  ///
+  /// When the coordinator declines to queue `body` (Apple: `animate(alongsideTransition:
+  /// completion:)` returns `false` when it cannot), its completion would never come; `body`
+  /// then runs on a later turn of the main actor instead, where the caller looks again.
+  package func runAfterTransition(_ body: @escaping @MainActor () -> Void) -> Bool {
+    switch queueAfterTransition(body) {
+    case .noTransition:
+      return false
+    case .queued:
+      return true
+    case .declined:
+      Task { @MainActor in body() }
+      return true
+    }
+  }
 }
 
 extension ModalPresenting where Modal == Self {

@@ -2,52 +2,53 @@
 /// `presentLimitedLibraryPickerIfLimited()` and `limitedLibraryPicker(isPresented:…)` that is
 /// not Photos or UIKit, tested against a simulated UIKit.
 ///
-/// Photos presents the picker itself and reports through one completion handler, on a queue of
-/// its own, with the newly selected identifiers. Nothing documents that the handler always
-/// comes, so the wait is bounded: the picker is watched as the presenting controller's
-/// presented controller, and once it has gone the handler has a short time to arrive; a picker
-/// that never appears ends the wait too.
+/// Photos presents the picker itself and calls one completion handler, on a queue of its own,
+/// "when the user finishes their selection", with the newly selected identifiers: that report
+/// ends the wait. Watching the picker (as the presenting controller's presented controller,
+/// which nothing documents) can only end the wait early, and only once the picker has been
+/// seen to go: the report then has a short while to come. A picker never seen is never
+/// presumed gone, since it may be up where the watch cannot see it; the wait then lasts until
+/// the report, or until the calling task is cancelled.
 @MainActor
 package final class LimitedLibraryPickerWait {
-  /// How often the picker is looked at, and how long each bound is.
+  /// How often the picker is looked at, and how long the report may lag behind it.
   package struct Timing: Sendable {
     /// The time between two looks at the presenting controller.
     package var poll: Duration
-    /// How long the picker may take to appear before the wait ends ``LimitedLibraryPickerOutcome/notShown``.
-    package var appearance: Duration
-    /// How long Photos' report may come after the picker has gone.
+    /// How long Photos' report may come after the picker has been seen to go.
     package var lateReport: Duration
 
     /// Creates a timing.
     ///
     /// - Parameters:
     ///   - poll: The time between two looks.
-    ///   - appearance: The bound for the picker to appear.
-    ///   - lateReport: The bound for the report once the picker has gone.
-    package init(poll: Duration, appearance: Duration, lateReport: Duration) {
+    ///   - lateReport: The bound for the report once the picker has been seen to go.
+    package init(poll: Duration, lateReport: Duration) {
       self.poll = poll
-      self.appearance = appearance
       self.lateReport = lateReport
     }
 
-    /// The timing of the Apple glue: a look every quarter second; the out-of-process picker
-    /// gets ten seconds to appear, and its report two seconds after it has gone.
-    package static let standard = Timing(
-      poll: .milliseconds(250), appearance: .seconds(10), lateReport: .seconds(2))
+    /// The timing of the Apple glue: a look every quarter second, and two seconds for the
+    /// report once the picker has gone.
+    package static let standard = Timing(poll: .milliseconds(250), lateReport: .seconds(2))
   }
 
-  private var newlySelected: [String]?
+  /// What the wait came to, once it has ended.
+  private var outcome: LimitedLibraryPickerOutcome?
+  /// The caller, while it waits.
+  private var caller: CheckedContinuation<LimitedLibraryPickerOutcome, Never>?
 
   private init() {}
 
   /// Shows the limited-library picker when the read/write status is `limited` and returns how
-  /// it ended, exactly once and in bounded time after the picker has gone.
+  /// it ended, exactly once: when Photos reports, shortly after the picker has been seen to
+  /// go, or when the calling task is cancelled.
   ///
   /// - Parameters:
   ///   - screen: The controller to present from; the picker goes on top of its chain, after
   ///     any transition in progress.
   ///   - authority: The authority whose status is read now, before anything is shown.
-  ///   - timing: The look interval and the bounds.
+  ///   - timing: The look interval and the report's bound once the picker has gone.
   ///   - sleep: Waits for a duration; tests pass a clock they advance.
   ///   - present: Asks Photos to present the picker from the given controller, handing it the
   ///     completion handler (`@Sendable`, formed outside the main actor: Photos calls it on a
@@ -70,7 +71,7 @@ package final class LimitedLibraryPickerWait {
     guard host.isInWindow else { return .notShown }
     let wait = LimitedLibraryPickerWait()
     present(host, completionHandler(delivering: wait))
-    return await wait.outcome(watching: host, timing: timing, sleep: sleep)
+    return await wait.end(watching: host, timing: timing, sleep: sleep)
   }
 
   /// Waits for the transition in progress on `host`, if any; `true` when there was one.
@@ -94,29 +95,58 @@ package final class LimitedLibraryPickerWait {
 
   private func deliver(_ identifiers: [String]) {
     // Only the first report counts.
-    if newlySelected == nil { newlySelected = identifiers }
+    finish(.closed(newlySelected: identifiers))
   }
 
-  private func outcome(
+  /// Ends the wait with `outcome`, unless it has ended already.
+  private func finish(_ outcome: LimitedLibraryPickerOutcome) {
+    guard self.outcome == nil else { return }
+    self.outcome = outcome
+    caller?.resume(returning: outcome)
+    caller = nil
+  }
+
+  /// Waits for the end: Photos' report, the picker seen gone for `timing.lateReport`, or the
+  /// calling task cancelled.
+  private func end(
     watching host: some ModalPresenting,
     timing: Timing,
-    sleep: @MainActor (Duration) async -> Void
+    sleep: @escaping @MainActor (Duration) async -> Void
   ) async -> LimitedLibraryPickerOutcome {
+    let watch = Task { await self.watch(host, timing: timing, sleep: sleep) }
+    defer { watch.cancel() }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if let outcome {
+          continuation.resume(returning: outcome)
+        } else {
+          caller = continuation
+        }
+      }
+    } onCancel: {
+      Task { @MainActor in self.finish(.closed(newlySelected: [])) }
+    }
+  }
+
+  /// Looks at the presenting controller until the wait ends; ends it only once the picker,
+  /// having been seen, has been gone for `timing.lateReport`.
+  private func watch(
+    _ host: some ModalPresenting,
+    timing: Timing,
+    sleep: @MainActor (Duration) async -> Void
+  ) async {
     var hasAppeared = false
-    var waited = Duration.zero
-    while true {
-      if let newlySelected { return .closed(newlySelected: newlySelected) }
-      if Task.isCancelled { return .closed(newlySelected: []) }
+    var goneFor = Duration.zero
+    while outcome == nil, !Task.isCancelled {
       if host.presentedModal != nil {
         hasAppeared = true
-        waited = .zero
+        goneFor = .zero
       } else if hasAppeared {
-        // The picker has gone: its report gets a short while, then the wait ends.
-        if waited >= timing.lateReport { return .closed(newlySelected: []) }
-        waited += timing.poll
-      } else {
-        if waited >= timing.appearance { return .notShown }
-        waited += timing.poll
+        if goneFor >= timing.lateReport {
+          finish(.closed(newlySelected: []))
+          return
+        }
+        goneFor += timing.poll
       }
       await sleep(timing.poll)
     }

@@ -9,7 +9,7 @@ import XCTest
 /// last read on every launch (`DeliveryGuaranteeTests` checks the status for both kinds of
 /// authority).
 @MainActor
-final class FixedUsageDescriptionTests: QuietDiagnosticsTestCase {
+final class UsageDescriptionsTests: QuietDiagnosticsTestCase {
   func testAMissingOrBlankFixedDescriptionIsMisconfiguredWithoutReadingTheStatus() async {
     for source in MediaSource.allCases {
       for text in [String?.none, "", " \u{3000}\n\u{200B}"] {
