@@ -7,7 +7,8 @@ internal import Foundation
 /// Inject ``cameraAuthority``, ``microphoneAuthority`` or ``photoLibraryAuthority`` into the
 /// screen under test; they share one script. After an answer the status becomes that
 /// answer, as the real system remembers it. ``holdAnswers()`` keeps answers back so a test can
-/// launch many times while one request is in flight, then ``releaseHeldAnswers()``.
+/// launch many times while one request is in flight, then ``releaseHeldAnswers(keepHolding:)``
+/// answers them (and stops holding, unless told to keep holding).
 ///
 /// ```swift
 /// let system = ScriptedAuthority(status: [.camera: .notDetermined], answers: [.camera: .denied])
@@ -124,14 +125,24 @@ extension ScriptedAuthority {
     script.withLock { $0.usageDescriptions[key] = text }
   }
 
-  /// Keeps the answers to system requests back until ``releaseHeldAnswers()``.
+  /// Keeps the answers to system requests back, from now until ``releaseHeldAnswers(keepHolding:)``
+  /// stops holding: each request the screen makes waits, as the real system's prompt waits for
+  /// the user, and counts in ``heldRequestCount``.
   public func holdAnswers() {
     script.withLock { $0.isHolding = true }
   }
 
-  /// Answers every held request with the scripted answer and stops holding.
-  public func releaseHeldAnswers() {
-    script.releaseHeld(keepHolding: false)
+  /// Answers every held request with the scripted answer, oldest first, and, unless
+  /// `keepHolding` is `true`, stops holding.
+  ///
+  /// After `releaseHeldAnswers()` a request is answered at once, as before ``holdAnswers()``.
+  /// To let the requests held so far through and hold the next one (the microphone's, asked as
+  /// soon as the camera's is answered), pass `keepHolding: true`: both happen in one step, so
+  /// no request slips through between them, whatever thread makes it.
+  ///
+  /// - Parameter keepHolding: Whether requests made from now on are held too.
+  public func releaseHeldAnswers(keepHolding: Bool = false) {
+    script.releaseHeld(keepHolding: keepHolding)
   }
 
   /// Answers every held request with the scripted answer and goes on holding, in one step, so
@@ -183,14 +194,17 @@ extension ScriptedAuthority {
     script.withLock { $0.held.count }
   }
 
-  /// Waits until at least `count` requests are held back, yielding in between.
+  /// Waits until at least `count` requests are held back, or `bound` has passed, without
+  /// reporting anything: for the `media-access` tool, which has no test to fail. Tests call
+  /// `waitForHeldRequests(_:timeout:)` from MediaAccessTesting, which reports a wait that gives
+  /// up.
   ///
   /// - Parameters:
   ///   - count: The number of held requests to wait for.
-  ///   - timeout: How long to wait at most.
-  /// - Returns: Whether that many requests were held before the timeout.
-  public func waitForHeldRequests(_ count: Int, timeout: Duration = .seconds(5)) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
+  ///   - bound: How long to wait at most.
+  /// - Returns: Whether that many requests were held in time.
+  package func heldRequestsReach(_ count: Int, within bound: Duration) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: bound)
     while heldRequestCount < count {
       guard ContinuousClock.now < deadline else { return false }
       try? await Task.sleep(for: .milliseconds(1))

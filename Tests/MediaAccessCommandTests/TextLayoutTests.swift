@@ -171,22 +171,53 @@ final class RightToLeftLayoutTests: XCTestCase {
       └──────────────────────────────────────────┘
       """
     // The literal shows the characters; the bidi controls, which take no column, are checked
-    // line by line below.
+    // line by line below. The message's own (its Arabic letter mark, and the isolate around
+    // the app name) come from the renderer.
     let controls: Set<Character> = [
       TextDirection.leftToRightMark, TextDirection.rightToLeftIsolate,
-      TextDirection.popDirectionalIsolate,
+      TextDirection.popDirectionalIsolate, "\u{061C}", "\u{2068}",
     ]
     LineDiff.assertEqual(
       lines.map { $0.filter { !controls.contains($0) } }.joined(separator: "\n"), expected)
     XCTAssertEqual(Set(lines.map(DisplayWidth.of)), [44])
     for line in lines where line.hasPrefix("│") && line.contains(where: \.isLetter) {
-      // Left border, left-to-right mark, margin and padding; the text isolated right to left;
-      // padding, margin and right border.
+      // Left border, left-to-right mark, margin and padding; the text isolated right to left
+      // (the app name in its own first-strong isolate); padding, margin and right border.
       XCTAssertNotNil(
-        line.wholeMatch(of: /│\u{200E} +\u{2067}[^\u{2067}\u{2069}]+\u{2069} +│/),
+        line.wholeMatch(
+          of:
+            /│\u{200E} +\u{2067}[^\u{2067}\u{2069}]+(\u{2068}[^\u{2068}\u{2069}]+\u{2069}[^\u{2067}\u{2069}]+)?\u{2069} +│/
+        ),
         line.debugDescription)
     }
     XCTAssertEqual(lines[2], "│\u{200E}" + String(repeating: " ", count: 42) + "│")
+  }
+
+  /// A Hebrew message whose app name of several words is wrapped across lines: each line
+  /// closes the name's isolate it opened, and the next reopens it, so every line's own isolate
+  /// and the border after it stay put.
+  func testAnAppNameWrappedAcrossLinesKeepsEveryLineIsolated() {
+    let alert = AccessAlert(
+      reason: .softAsk, source: .camera,
+      renderer: LocalizedAlertTextRenderer(language: "he", appName: "Snap Pro Max Ultra"))
+    let lines = AlertBox(width: 30).lines(for: alert)
+    XCTAssertTrue(
+      lines.contains { $0.contains("\u{2068}Snap") && !$0.contains("Ultra") },
+      "the name is wrapped: \(lines)")
+    for line in lines {
+      var depth = 0
+      for scalar in line.unicodeScalars {
+        if (0x2066...0x2068).contains(scalar.value) { depth += 1 }
+        if scalar == "\u{2069}" {
+          depth -= 1
+          XCTAssertGreaterThanOrEqual(depth, 0, line.debugDescription)
+        }
+      }
+      XCTAssertEqual(depth, 0, line.debugDescription)
+      XCTAssertTrue(
+        line.hasSuffix("│") || line.hasSuffix("┐") || line.hasSuffix("┘") || line.hasSuffix("┤"))
+    }
+    XCTAssertEqual(Set(lines.map(DisplayWidth.of)), [30])
   }
 
   func testRightToLeftLeadingTextSitsAgainstTheRightBorder() {

@@ -237,6 +237,34 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
       atLine: line)
   }
 
+  /// A renderer that leaves numbers, widths, precisions and positions unformatted fails for
+  /// each of them; percent signs that are text (`100 %`, `50 % de`, `100%%`) pass.
+  @MainActor
+  func testRendererWithUnformattedNumbersFailsForEverySpecifier() async {
+    let line = #line + 2
+    let failures = await capturingFailures {
+      assertAlertTextRendererConformance(languages: ["fr"]) { _ in HalfFormattedTexts() }
+    }
+
+    let problems = [
+      "unfilled %.1f in the message for denied · camera",
+      "unfilled %lld in the message for restricted · camera",
+      "unfilled %+.2e in the message for unavailable · camera",
+      "unfilled %5d in the message for denied · microphone",
+      "unfilled %zu in the message for restricted · microphone",
+      "unfilled %#x in the message for unavailable · microphone",
+      "unfilled %1$@ in the message for denied · photo library (read/write)",
+      "unfilled %*d in the message for restricted · photo library (read/write)",
+      "unfilled %'d in the message for unavailable · photo library (read/write)",
+      "unfilled %-08.3lf in the message for denied · photo library (add-only)",
+      "unfilled %.*f in the message for restricted · photo library (add-only)",
+      "unfilled %2$*1$.3hhd in the message for unavailable · photo library (add-only)",
+    ]
+    assertFailures(
+      failures, ["renderer, language \"fr\": " + problems.joined(separator: "; ")],
+      atLine: line)
+  }
+
   /// Failures go to the file and line the caller names, as helpers that wrap a suite need.
   @MainActor
   func testFailuresAreReportedWhereTheCallerSays() async {

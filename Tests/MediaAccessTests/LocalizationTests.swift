@@ -223,7 +223,7 @@ final class LocalizationTests: XCTestCase {
         renderer.message(for: .denied, source: .camera),
         "\(displayName) doesn't have permission to use the camera. You can allow it in Settings.")
     }
-    XCTAssertEqual(LocalizedAlertTextRenderer(language: "en", appName: " Snap ").appName, " Snap ")
+    XCTAssertEqual(LocalizedAlertTextRenderer(language: "en", appName: " Snap ").appName, "Snap")
   }
 
   func testExplicitLanguageAndLocaleChooseTheTable() {

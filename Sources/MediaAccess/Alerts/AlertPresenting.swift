@@ -1,4 +1,4 @@
-/// Shows MediaAccess dialogs on a screen: denied, restricted, unavailable and the soft ask.
+/// Shows MediaAccess dialogs on a screen: denied, restricted, unavailable, busy and the soft ask.
 ///
 /// ``CameraAuthorizing`` and ``PhotoLibraryAuthorizing`` refine this protocol, so every screen
 /// that launches a source can show what went wrong. A `UIViewController` presents with

@@ -1,17 +1,27 @@
+internal import Foundation
+
 /// Picks the shipped language that best serves a list of preferred language identifiers.
 ///
-/// Identifiers are BCP 47 or Apple style (`ja-JP`, `zh_Hant_TW`, `pt-PT`, `en_GB`). Locale
-/// keywords (`@calendar=roc`, `@rg=hkzzzz`) and BCP 47 extensions (`-u-nu-hanidec`,
-/// `-x-private`) say how to format dates and numbers, never which language to read, so they
-/// are dropped before matching. Retired codes take their current form (`iw` → `he`, `in` →
+/// Identifiers are BCP 47, Apple or POSIX style (`ja-JP`, `zh_Hant_TW`, `pt-Latn-PT`,
+/// `pt_PT.UTF-8`, `sr_RS@latin`), in any letter case. Locale keywords (`@calendar=roc`,
+/// `@rg=hkzzzz`), a POSIX code set (`.UTF-8`) and BCP 47 extensions (`-u-nu-hanidec`,
+/// `-x-private`) say how to format dates and numbers or how to encode text, never which
+/// language to read, so they are dropped before matching; a POSIX script modifier (`@latin`,
+/// `@cyrillic`) names a script. Retired codes take their current form (`iw` → `he`, `in` →
 /// `id`), and Norwegian (`no`, `nn`) reads Bokmål (`nb`), the written standard iOS ships.
 ///
+/// Every identifier and every table has a script: the one it spells out, or the one its
+/// language usually has in its region, after CLDR's likely subtags (`pt` is Latin, `zh-TW`
+/// Traditional Chinese, `sr` Cyrillic). So a script that is the usual one changes nothing
+/// (`pt-Latn-PT` reads like `pt-PT`, `es-Latn-MX` like `es-MX`), and a different one matters:
+/// only a table in that script serves it (`zh-Hant` takes `zh-Hant`, never `zh-Hans`; `sr-Latn`
+/// is not served by a Cyrillic table).
+///
 /// For each preferred language in order, the first of these wins, among the tables of the same
-/// language and script (Chinese is told apart by script, and Taiwan, Hong Kong and Macao mean
-/// Traditional): the table for the region or the region's variety (`es-MX` takes `es-419`,
-/// `pt-AO` takes `pt-PT`, `zh-MO` takes `zh-HK`); the table with no region (`fr-CA` takes
-/// `fr`); any table of that script; any table of that language (`pt` takes `pt-BR`, Apple's
-/// `pt`). Nothing matching means the fallback.
+/// language and script: the table for the region or the region's variety (`es-MX` takes
+/// `es-419`, `pt-AO` takes `pt-PT`, `zh-MO` takes `zh-HK`); the table with no region (`fr-CA`
+/// takes `fr`); any table of that script. No table of the language and script moves on to the
+/// next preferred language; nothing matching means the fallback.
 struct LanguageMatcher {
   let fallback: String
   /// The shipped languages with their parts, parsed once: a renderer is made for every dialog.
@@ -30,46 +40,69 @@ struct LanguageMatcher {
   }
 
   private func match(_ wanted: Components) -> String? {
-    let sameLanguage = candidates.filter { $0.1.language == wanted.language }
-    let sameScript = sameLanguage.filter { $0.1.impliedScript == wanted.impliedScript }
+    guard !wanted.language.isEmpty else { return nil }
+    let sameScript = candidates.filter {
+      $0.1.language == wanted.language && $0.1.script == wanted.script
+    }
     let region = wanted.tableRegion
     if let regional = sameScript.first(where: { $0.1.tableRegion == region && region != nil }) {
       return regional.0
     }
     if let general = sameScript.first(where: { $0.1.region == nil }) { return general.0 }
-    return (sameScript.first ?? sameLanguage.first)?.0
+    return sameScript.first?.0
   }
 
   /// The parts of a language identifier that matter for matching, lower-cased.
   struct Components: Equatable {
+    /// The language code, such as `pt`; empty when the identifier has none.
     var language: String
+    /// The script, spelt out or likely for the language and region, such as `latn`; `nil`
+    /// for a language nobody has data for.
     var script: String?
+    /// The region, such as `pt` or `419`.
     var region: String?
 
     init(_ identifier: String) {
-      // "zh_TW@calendar=roc": everything after "@" is a keyword list.
-      let base = identifier.split(separator: "@", maxSplits: 1).first ?? ""
+      // "zh_TW@calendar=roc" ends in a keyword list; "sr_RS@latin" in a POSIX modifier.
+      let atSplit = identifier.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+      let modifier = atSplit.count > 1 ? atSplit[1].lowercased() : ""
+      // "pt_PT.UTF-8": the POSIX code set says how the text is encoded.
+      let base = atSplit.first?.split(separator: ".", maxSplits: 1).first ?? ""
       var subtags = base.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
         .map(String.init)
       // "zh-TW-u-nu-hanidec", "de-x-test": a one-letter subtag starts the extensions.
-      if let singleton = subtags.dropFirst().firstIndex(where: { $0.count == 1 }) {
+      if let singleton = subtags.firstIndex(where: { $0.count == 1 }) {
         subtags.removeSubrange(singleton...)
       }
-      let language = subtags.first ?? ""
+      let first = subtags.first ?? ""
+      let language =
+        (2...8).contains(first.count) && first.allSatisfy { $0.isASCII && $0.isLetter }
+        ? first : ""
       self.language = Self.languageAliases[language] ?? language
-      script = subtags.dropFirst().first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
-      region = subtags.dropFirst().first {
-        ($0.count == 2 && $0.allSatisfy(\.isLetter))
-          || ($0.count == 3 && $0.allSatisfy(\.isNumber))
+      let region = subtags.dropFirst().first {
+        ($0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isLetter })
+          || ($0.count == 3 && $0.allSatisfy { $0.isASCII && $0.isNumber })
       }
+      self.region = region
+      let spelledScript =
+        subtags.dropFirst().first { $0.count == 4 && $0.allSatisfy { $0.isASCII && $0.isLetter } }
+        ?? Self.posixScriptModifiers[modifier]
+      script = spelledScript ?? Self.likelyScript(language: self.language, region: region)
     }
 
-    /// The script, or the one the region implies for Chinese.
-    var impliedScript: String? {
-      if let script { return script }
-      guard language == "zh" else { return nil }
-      return ["tw", "hk", "mo"].contains(region ?? "") ? "hant" : "hans"
+    /// The script CLDR's likely subtags give the language in the region, lower-cased.
+    static func likelyScript(language: String, region: String?) -> String? {
+      guard !language.isEmpty else { return nil }
+      let components = Locale.Language.Components(
+        languageCode: Locale.LanguageCode(language), script: nil,
+        region: region.map { Locale.Region($0) })
+      return Locale.Language(components: components).script?.identifier.lowercased()
     }
+
+    /// The POSIX locale modifiers that name a script (`sr_RS@latin`, `uz_UZ@cyrillic`).
+    static let posixScriptModifiers: [String: String] = [
+      "latin": "latn", "cyrillic": "cyrl", "devanagari": "deva", "arabic": "arab",
+    ]
 
     /// The region whose table serves this one: the region itself, or the region of the
     /// variety spoken there, after CLDR's parent locales. `nil` for no region.

@@ -13,7 +13,8 @@ public import Foundation
 public struct LocalizedAlertTextRenderer: AlertTextRendering, Hashable {
   /// The shipped language used, one of ``supportedLanguages``.
   public let language: String
-  /// The name filled into messages.
+  /// The name filled into messages, made fit to stand in a sentence: trimmed, with line
+  /// breaks, control characters and direction controls turned into single spaces.
   public let appName: String
 
   /// The languages with a complete table, such as `en`, `ja`, `ko`, `zh-Hans`.
@@ -24,12 +25,16 @@ public struct LocalizedAlertTextRenderer: AlertTextRendering, Hashable {
   /// - Parameters:
   ///   - language: A language identifier (`"ja"`, `"ko-KR"`, `"zh-Hant-TW"`, `"es-MX"`); the
   ///     closest shipped language is used. `nil` follows `Locale.preferredLanguages`.
-  ///   - appName: The name to show; `nil`, empty or only whitespace reads the app's display
-  ///     name from its bundle, so a message never starts with a bare space.
+  ///   - appName: The name to show. It is made fit to stand in a sentence: line breaks, tabs,
+  ///     other control characters and direction controls become single spaces, and whitespace
+  ///     at either end goes (`"  Snap\n"` shows as `Snap`). `nil`, or a name with nothing
+  ///     visible left, reads the app's display name from its bundle, so a message never starts
+  ///     with a space or a line break.
   public init(language: String? = nil, appName: String? = nil) {
     self.language = Self.matcher.bestLanguage(
       for: language.map { [$0] } ?? Locale.preferredLanguages)
-    self.appName = appName.flatMap(Self.nonBlank) ?? Self.displayName(of: .main)
+    self.appName =
+      appName.flatMap(AppNameInsertion.normalizedName) ?? Self.displayName(of: .main)
   }
 
   /// Creates a renderer for a locale's language.
@@ -38,8 +43,9 @@ public struct LocalizedAlertTextRenderer: AlertTextRendering, Hashable {
   ///   - locale: The locale whose language to use; its keywords and extensions
   ///     (`zh_TW@calendar=roc`, `ar-u-nu-latn`) format dates and numbers and leave the
   ///     language as it is.
-  ///   - appName: The name to show; `nil`, empty or only whitespace reads the app's display
-  ///     name from its bundle.
+  ///   - appName: The name to show, made fit to stand in a sentence as
+  ///     ``init(language:appName:)`` describes; `nil`, or a name with nothing visible, reads
+  ///     the app's display name from its bundle.
   public init(locale: Locale, appName: String? = nil) {
     self.init(language: locale.identifier, appName: appName)
   }
@@ -57,6 +63,13 @@ public struct LocalizedAlertTextRenderer: AlertTextRendering, Hashable {
 
   /// The localized message for a dialog, with ``appName`` filled in.
   ///
+  /// In a right-to-left language (Arabic, Hebrew) the message keeps that direction whatever
+  /// the name: it starts with the language's direction mark (ALM, U+061C, for Arabic; RLM,
+  /// U+200F, otherwise) and holds the name between the first-strong isolate FSI (U+2068) and
+  /// PDI (U+2069), so a Latin name such as "Snap" neither turns the sentence around nor takes
+  /// the punctuation next to it. A left-to-right message is only marked (LRM, U+200E) and
+  /// isolated when the name holds right-to-left letters. The characters are invisible.
+  ///
   /// - Parameters:
   ///   - reason: Why the dialog appears.
   ///   - source: The source it is about.
@@ -64,9 +77,7 @@ public struct LocalizedAlertTextRenderer: AlertTextRendering, Hashable {
   public func message(for reason: AccessAlert.Reason, source: MediaSource) -> String {
     let template = AlertStrings.text(
       AlertStrings.key(for: reason, source: source, part: "message"), language: language)
-    // Substituted by hand rather than with String(format:), so that a translation with a
-    // wrong specifier shows wrong text instead of crashing.
-    return template.replacingOccurrences(of: "%@", with: appName)
+    return AppNameInsertion.message(template, naming: appName, language: language)
   }
 
   /// The localized title for a button.
@@ -82,19 +93,16 @@ public struct LocalizedAlertTextRenderer: AlertTextRendering, Hashable {
     available: AlertStrings.shippedLanguages, fallback: AlertStrings.developmentLanguage)
 
   /// The name iOS shows under the app icon: `CFBundleDisplayName`, then `CFBundleName`, then
-  /// the process name.
+  /// the process name, made fit to stand in a sentence.
   static func displayName(of bundle: Bundle) -> String {
     for key in ["CFBundleDisplayName", "CFBundleName"] {
-      if let name = (bundle.object(forInfoDictionaryKey: key) as? String).flatMap(nonBlank) {
+      if let name = (bundle.object(forInfoDictionaryKey: key) as? String).flatMap(
+        AppNameInsertion.normalizedName)
+      {
         return name
       }
     }
-    return ProcessInfo.processInfo.processName
-  }
-
-  /// `name` unless it is empty or only whitespace, which would leave a message reading
-  /// " doesn't have permission…".
-  private static func nonBlank(_ name: String) -> String? {
-    name.isBlank ? nil : name
+    let processName = ProcessInfo.processInfo.processName
+    return AppNameInsertion.normalizedName(processName) ?? processName
   }
 }

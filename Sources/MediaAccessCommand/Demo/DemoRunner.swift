@@ -35,7 +35,7 @@ struct DemoRunner {
       completion: { recorder.recordCompletion($0) })
     if situation.closesScreenDuringPrompt {
       // The prompt is up once the request is held; the user closes the screen, then answers.
-      _ = await system.waitForHeldRequests(1)
+      _ = await system.heldRequestsReach(1, within: .seconds(30))
       screen = nil
       system.releaseHeldAnswers()
     }

@@ -49,7 +49,8 @@ struct TextBox {
       let wrapper = LineWrapper(width: contentWidth)
       // Lines that fit are kept as they are, spacing included; only longer ones are wrapped.
       let fitted = section.lines.flatMap { line in
-        DisplayWidth.of(line) <= contentWidth ? [line] : wrapper.wrap(line)
+        DisplayWidth.of(line) <= contentWidth
+          ? [line] : TextDirection.balancingIsolates(wrapper.wrap(line))
       }
       for line in fitted {
         lines.append(draw(line, in: section))

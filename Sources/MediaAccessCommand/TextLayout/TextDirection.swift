@@ -39,6 +39,29 @@ enum TextDirection: Equatable {
     }
   }
 
+  /// The lines of one wrapped text, each closing the isolates it leaves open and the next
+  /// reopening them: a terminal reads each line as a paragraph of its own, and an isolate
+  /// split by a line break (an app name of several words, which a message holds in an
+  /// isolate) would otherwise swallow the line's closing PDI and the box's border with it.
+  static func balancingIsolates(_ lines: [String]) -> [String] {
+    var open: [Unicode.Scalar] = []
+    return lines.map { line in
+      var balanced = String.UnicodeScalarView(open)
+      for scalar in line.unicodeScalars {
+        switch scalar.value {
+        case 0x2066...0x2068: open.append(scalar)
+        case 0x2069:
+          // A PDI with no isolate open closes nothing; leave it out.
+          guard open.popLast() != nil else { continue }
+        default: break
+        }
+        balanced.append(scalar)
+      }
+      balanced.append(contentsOf: Array(repeating: "\u{2069}", count: open.count))
+      return String(balanced)
+    }
+  }
+
   private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark: true

@@ -9,8 +9,11 @@ public import MediaAccess
 /// photo library at both access levels) and every ``MediaAccess/AccessAlert/Action/Role``:
 ///
 /// - each title, message and button title is non-empty (not just whitespace);
-/// - no text still holds a format specifier such as `%@` or `%1$@`, the sign of a template
-///   nobody filled in.
+/// - no text still holds a printf-style format specifier, the sign of a template nobody
+///   filled in: `%@`, `%d`, and every form with a position, flags, a width, a precision or a
+///   length modifier, such as `%1$@`, `%5d`, `%.1f`, `%-08.3lf`, `%lld`, `%zu` or `%*d`. A
+///   percent sign that is text passes: `100 %`, `50 % de` (a space after `%` is text, not the
+///   space flag) and `%%`.
 ///
 /// One failure per language lists its problems, for example
 /// `renderer, language "ko": empty message for denied · camera; empty title for [Open Settings]`,

@@ -23,10 +23,13 @@ public import MediaAccess
 /// The rows are: hardware absent; `NSCameraUsageDescription` missing, and blank; status
 /// `authorized`, `denied`, `restricted`, and an unknown future status; status `notDetermined`
 /// with the user allowing, and refusing; the soft ask dismissed (only when the screen's
-/// `accessAlertPolicy` shows one); and the screen going away before the user answers. The
-/// screen's own `accessAlertPolicy` decides whether a soft ask, or a "denied" dialog after a
-/// fresh refusal, is expected; the suite answers a soft ask with "Continue" and taps nothing
-/// else, so a test never opens Settings.
+/// `accessAlertPolicy` shows one); the screen going away before the user answers; and status
+/// `denied` with "Open Settings" reported twice. The screen's own `accessAlertPolicy` decides
+/// whether a soft ask, or a "denied" dialog after a fresh refusal, is expected. The suite
+/// answers a soft ask with "Continue"; the only other button it taps is "Open Settings", in
+/// that row, reporting the tap twice as a double tap on a slow device can, and it checks
+/// that Settings opens once through the context's ``ConformanceContext/settingsOpener``, a
+/// recording opener, so a test never opens the real Settings app.
 ///
 /// A failure names the row and what was expected, for example
 /// `camera, status denied: expected a "denied" dialog with [Cancel] [Open Settings], got none`,

@@ -29,7 +29,8 @@ public import MediaAccess
 /// ``run(_:)`` instead.
 @MainActor
 public final class ConformanceLaunch {
-  /// The source being launched.
+  /// The source the row launches: for the photo library's suite, at the row's access level,
+  /// such as `.photoLibrary(.addOnly)`.
   public let source: MediaSource
 
   /// What the launch delivered, which the suite checks.
@@ -42,11 +43,17 @@ public final class ConformanceLaunch {
 
   /// The handler to pass as a launch's `success`: records that the screen would now open the
   /// source.
+  ///
+  /// Call it exactly when the screen would open the source, at most once and before
+  /// ``completion``; the suite checks that it ran exactly in the rows where access is allowed.
   public var success: @MainActor () -> Void {
     { [probe] in probe.succeed(true) }
   }
 
   /// The handler to pass as a launch's `completion`: records the outcome and ends the wait.
+  ///
+  /// Call it once, when the launch ends, with its outcome, whether access was allowed or not;
+  /// the suite waits for it, up to ``TestKitBounds/signal``.
   public var completion: @MainActor (LaunchOutcome) -> Void {
     { [probe] outcome in probe.complete(outcome) }
   }

@@ -33,10 +33,20 @@ public import MediaAccess
 ///   - line: The line to report failures at; defaults to the caller's.
 ///   - column: The column Swift Testing reports failures at; defaults to the caller's.
 ///   - makeScreen: Builds a fresh screen wired to the context, as your app would build it.
-///   - launch: Starts one launch at an access level, handing it the ``ConformanceLaunch``'s
-///     ``ConformanceLaunch/success`` and ``ConformanceLaunch/completion``, or its async launch
-///     to ``ConformanceLaunch/run(_:)``. `nil`, the default, calls the mixin's
-///     `launchPhotoLibrary(access:success:completion:)`.
+///   - launch: Starts one launch, for a screen that launches through code of its own. The
+///     suite calls it once per row, on the main actor, with the screen `makeScreen` built for
+///     the row, the access level the row checks (one of `accessLevels`: launch at that level),
+///     and the row's ``ConformanceLaunch``. It starts exactly one launch and returns, handing
+///     the launch ``ConformanceLaunch/success`` and ``ConformanceLaunch/completion``, or an
+///     async launch to ``ConformanceLaunch/run(_:)``; the suite then waits for the completion.
+///     `nil`, the default, calls the mixin's `launchPhotoLibrary(access:success:completion:)`:
+///
+///     ```swift
+///     launchingWith: { screen, access, launch in
+///       screen.launchPhotoLibrary(
+///         access: access, success: launch.success, completion: launch.completion)
+///     }
+///     ```
 @MainActor
 public func assertPhotoLibraryAuthorizingConformance<Screen: PhotoLibraryAuthorizing>(
   accessLevels: [PhotoLibraryAccess] = PhotoLibraryAccess.allCases,

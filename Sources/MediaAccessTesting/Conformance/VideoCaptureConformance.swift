@@ -55,10 +55,21 @@ public import MediaAccess
 ///   - line: The line to report failures at; defaults to the caller's.
 ///   - column: The column Swift Testing reports failures at; defaults to the caller's.
 ///   - makeScreen: Builds a fresh screen wired to the context, as your app would build it.
-///   - launch: Starts one capture with a sound requirement, handing it the
-///     ``VideoCaptureConformanceLaunch``'s handlers, or its async capture to
-///     ``VideoCaptureConformanceLaunch/run(_:)``. `nil`, the default, calls the mixin's
-///     `launchVideoCapture(sound:success:completion:)`.
+///   - launch: Starts one capture, for a screen that captures through code of its own. The
+///     suite calls it once per row, on the main actor, with the screen `makeScreen` built for
+///     the row, the sound requirement the row checks (one of `sound`: capture with it), and
+///     the row's ``VideoCaptureConformanceLaunch``. It starts exactly one capture and returns,
+///     handing the capture ``VideoCaptureConformanceLaunch/success`` and
+///     ``VideoCaptureConformanceLaunch/completion``, or an async capture to
+///     ``VideoCaptureConformanceLaunch/run(_:)``; the suite then waits for the completion.
+///     `nil`, the default, calls the mixin's `launchVideoCapture(sound:success:completion:)`:
+///
+///     ```swift
+///     launchingWith: { screen, sound, launch in
+///       screen.launchVideoCapture(
+///         sound: sound, success: launch.success, completion: launch.completion)
+///     }
+///     ```
 @MainActor
 public func assertVideoCaptureConformance<
   Screen: CameraAuthorizing & MicrophoneAuthorizing

@@ -10,7 +10,7 @@ public import MediaAccess
 ///
 /// ```swift
 /// await assertVideoCaptureConformance(
-///   sound: .preferred,
+///   sound: [.preferred],
 ///   makeScreen: { context in
 ///     ClipScreen(
 ///       cameraAuthority: context.cameraAuthority,
@@ -33,11 +33,18 @@ public final class VideoCaptureConformanceLaunch {
 
   /// The handler to pass as a capture's `success`: records that the screen would now start
   /// recording, and whether with sound.
+  ///
+  /// Call it exactly when the screen would start recording, at most once and before
+  /// ``completion``, with `true` when it records with sound and `false` without; the suite
+  /// checks both against the row.
   public var success: @MainActor (_ recordsSound: Bool) -> Void {
     { [probe] recordsSound in probe.succeed(recordsSound) }
   }
 
   /// The handler to pass as a capture's `completion`: records the outcome and ends the wait.
+  ///
+  /// Call it once, when the capture ends, with its outcome, whether it records or not; the
+  /// suite waits for it, up to ``TestKitBounds/signal``.
   public var completion: @MainActor (VideoCaptureOutcome) -> Void {
     { [probe] outcome in probe.complete(outcome) }
   }
