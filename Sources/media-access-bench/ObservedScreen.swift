@@ -5,21 +5,17 @@ import MediaAccess
 @MainActor
 final class ObservedScreen: CameraAuthorizing {
   let cameraAuthority: CameraAuthority
+  /// Handed in, as an app's analytics observer is: the launch cannot see its closure.
+  let accessEventObserver: AccessEventObserver
 
   init(authority: MediaAuthority) {
     self.cameraAuthority = CameraAuthority(authority)
+    self.accessEventObserver = makeCountingObserver()
   }
 
   var settingsOpener: SettingsOpener {
     .disabled
   }
-
-  var accessEventObserver: AccessEventObserver {
-    ObservedScreen.observer
-  }
-
-  /// Made once, as an app's analytics observer is.
-  private static let observer = AccessEventObserver { _ in countEvent() }
 
   func presentAccessAlert(
     _ alert: AccessAlert,
@@ -27,6 +23,13 @@ final class ObservedScreen: CameraAuthorizing {
   ) {
     consume(alert.title.utf8.count &+ alert.message.utf8.count &+ alert.actions.count)
   }
+}
+
+/// An observer that counts events; never inlined, so that the launch calls a closure it does
+/// not know, as it would call an app's.
+@inline(never)
+func makeCountingObserver() -> AccessEventObserver {
+  AccessEventObserver { _ in countEvent() }
 }
 
 /// How many events the observed screens reported: kept apart from ``sink``, whose count
