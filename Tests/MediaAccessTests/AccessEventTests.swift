@@ -378,6 +378,45 @@ final class AccessEventTests: QuietDiagnosticsTestCase {
     XCTAssertEqual(system.requestCount(for: .microphone), 0)
   }
 
+  // MARK: - Pickers
+
+  func testCameraPickerReportsItsLaunchAndABusyCamera() async {
+    for busyBeforeLaunch in [true, false] {
+      let screen = EventScreen(system: ScriptedAuthority(status: [.camera: .authorized]))
+      var checks = 0
+      let reason = await CameraPickGate.reasonNotToOpen(on: screen) {
+        checks += 1
+        return !busyBeforeLaunch && checks == 1
+      }
+
+      XCTAssertEqual(reason, .cameraBusy)
+      XCTAssertEqual(
+        screen.events.kinds,
+        busyBeforeLaunch
+          ? [.dialogShown(.busy)] : [.launchEnded(.authorized), .dialogShown(.busy)],
+        "busy before the launch: \(busyBeforeLaunch)")
+    }
+  }
+
+  func testVideoPickerReportsTheCaptureAndABusyCameraAsItsOwn() async {
+    let screen = EventScreen(
+      system: ScriptedAuthority(status: [.camera: .authorized, .microphone: .authorized]))
+    var checks = 0
+    let decision = await CameraPickGate.videoDecision(on: screen, sound: .required) {
+      checks += 1
+      return checks == 1
+    }
+
+    XCTAssertEqual(decision, .notOpened(.cameraBusy))
+    XCTAssertEqual(
+      screen.events.events.map(\.kind),
+      [
+        .launchEnded(.authorized), .launchEnded(.authorized),
+        .videoCaptureEnded(.recordWithSound), .dialogShown(.busy),
+      ])
+    XCTAssertEqual(Set(screen.events.events.map(\.launch)), [.videoCapture])
+  }
+
   // MARK: - Delivery
 
   func testEveryEventIsDeliveredOnTheMainThread() async {
