@@ -244,7 +244,8 @@ final class AccessEventTests: QuietDiagnosticsTestCase {
       let presenter = RecordingAlertPresenter()
       var screen: EventScreen? = EventScreen(
         system: system, policy: policy, events: events, presenter: presenter)
-      weak let released = screen
+      weak var released: EventScreen?
+      released = screen
       let record = LaunchForm.closure.start(.camera, on: screen!)
       if policy.asksBeforeSystemPrompt {
         await waitUntil { presenter.pendingAlerts.count == 1 }
