@@ -49,7 +49,7 @@ extension SourceProfile {
     macEntitlement: MacEntitlement(
       key: "com.apple.security.device.camera", sandboxAlternatives: [],
       buildSetting: "ENABLE_RESOURCE_ACCESS_CAMERA"),
-    linkage: Linkage(libraryProduct: "MediaAccessCamera", systemFrameworks: ["AVFoundation"]),
+    linkage: Linkage(libraryProduct: "MediaAccessCamera", systemFrameworks: []),
     grantingStatuses: [.authorized], promptAllowButton: "Allow",
     launchMethod: "launchCamera(success:completion:)")
 
@@ -61,7 +61,7 @@ extension SourceProfile {
       key: "com.apple.security.device.audio-input",
       sandboxAlternatives: ["com.apple.security.device.microphone"],
       buildSetting: "ENABLE_RESOURCE_ACCESS_AUDIO_INPUT"),
-    linkage: Linkage(libraryProduct: "MediaAccessCamera", systemFrameworks: ["AVFoundation"]),
+    linkage: Linkage(libraryProduct: "MediaAccessCamera", systemFrameworks: []),
     grantingStatuses: [.authorized], promptAllowButton: "Allow",
     launchMethod: "launchMicrophone(success:completion:)")
 

@@ -57,7 +57,9 @@ package struct SourceProfile: Sendable {
     /// The package's library product whose live authority answers for the source, such as
     /// `MediaAccessCamera`.
     package let libraryProduct: String
-    /// The system frameworks through which an app asks for the source, such as `AVFoundation`.
+    /// The system frameworks whose linking alone shows the app asks for the source, such as
+    /// `Photos`. AVFoundation is none of them: apps link it to play and edit media as often as
+    /// to capture, so linking it says nothing about the camera or the microphone.
     package let systemFrameworks: [String]
   }
 }

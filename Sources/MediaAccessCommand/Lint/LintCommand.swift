@@ -148,7 +148,7 @@ enum LintCommand: Subcommand {
         report.unreadable.append(error)
       }
     }
-    report.unreadable += unmatched(options, results)
+    report.unreadable += unmatched(options, results, workspaces: inputs.namedWorkspaces)
     let auditor = InfoPlistAuditor(sources: options.sources)
     for path in inputs.infoPlists {
       if let identity = try? FileStatus.of(path).identity, claimed.contains(identity) { continue }
@@ -160,6 +160,10 @@ enum LintCommand: Subcommand {
         report.unreadable.append(error)
       }
     }
+    // A file several configurations or targets share is named once, however often it failed.
+    var named: [UnreadableInput] = []
+    for input in report.unreadable where !named.contains(input) { named.append(input) }
+    report.unreadable = named
     report.locateColumns()
     return report
   }
@@ -168,7 +172,8 @@ enum LintCommand: Subcommand {
   /// on the command line with nothing to audit: a run that checks nothing is not clean.
   private static func unmatched(
     _ options: LintOptions,
-    _ results: [(path: String, named: Bool, result: ProjectAuditor.Result, project: XcodeProject)]
+    _ results: [(path: String, named: Bool, result: ProjectAuditor.Result, project: XcodeProject)],
+    workspaces: [(path: String, projects: [String])]
   ) -> [UnreadableInput] {
     var errors: [UnreadableInput] = []
     if let target = options.target, !results.contains(where: \.result.hasTarget) {
@@ -214,6 +219,17 @@ enum LintCommand: Subcommand {
       errors.append(
         UnreadableInput(
           file: entry.path, problem: "no application target; name one to audit with --target"))
+    }
+    // A workspace is audited for the application targets of all its projects together.
+    for workspace in workspaces where options.target == nil {
+      let read = results.filter { workspace.projects.contains($0.path) }
+      if !read.isEmpty && !read.contains(where: \.result.hasTarget) {
+        errors.append(
+          UnreadableInput(
+            file: workspace.path,
+            problem: "no application target in the workspace's projects; name one to audit "
+              + "with --target"))
+      }
     }
     return errors
   }

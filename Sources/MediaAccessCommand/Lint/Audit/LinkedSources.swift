@@ -9,13 +9,8 @@ internal import MediaAccess
 /// `MediaAccessCamera` opens the camera, and the microphone only for video with sound, so a
 /// photo-only app declaring the camera's key needs no microphone key; Photos serves either
 /// photo library access level. When the target declares none of its keys, the first source's
-/// key is the one needed. A framework linked as often for what needs no permission says
-/// nothing on its own.
+/// key is the one needed.
 enum LinkedSources {
-  /// Frameworks apps link as often for what asks no permission (AVFoundation plays and edits
-  /// media): linking one alone needs no usage description.
-  static let frameworksUsedWithoutAsking: Set<String> = ["AVFoundation"]
-
   /// The keys the target's links need that it does not declare, each with the product or
   /// framework that needs it.
   ///
@@ -28,7 +23,7 @@ enum LinkedSources {
   ) -> [UsageDescriptionKey: String] {
     let frameworkNames = frameworks.map { name in
       name.hasSuffix(".framework") ? String(name.dropLast(".framework".count)) : name
-    }.filter { !frameworksUsedWithoutAsking.contains($0) }
+    }
     var needed: [UsageDescriptionKey: String] = [:]
     for name in products + frameworkNames {
       let keys = MediaSource.linkedBy(name).map(\.usageDescriptionKey)

@@ -119,12 +119,14 @@ struct Localizations {
   }
 
   /// Reads one table or catalog the project names.
-  mutating func add(_ path: String) {
-    if !path.hasSuffix(".xcstrings"), let language = Self.language(of: path) {
+  mutating func add(_ reference: String) {
+    if !reference.hasSuffix(".xcstrings"), let language = Self.language(of: reference) {
       tableLanguages.insert(language)
     }
     let identity: FileStatus.Identity
+    let path: String
     do {
+      path = try FileStatus.resolvingCase(reference)
       let status = try FileStatus.of(path)
       guard status.kind == .regularFile else {
         unreadable.append(UnreadableInput(file: path, problem: "is not a regular file"))
@@ -156,7 +158,9 @@ struct Localizations {
     do {
       guard try FileStatus.of(folder).kind == .directory else { return }
       let names = try FileStatus.contents(ofDirectory: folder)
-      if names.contains(InfoPlistAuditor.stringsFileName) {
+      // In any case, as a Mac's file system finds it.
+      let tableName = InfoPlistAuditor.stringsFileName.lowercased()
+      if names.contains(where: { $0.lowercased() == tableName }) {
         add((folder as NSString).appendingPathComponent(InfoPlistAuditor.stringsFileName))
       }
       // A folder with other strings ships its language, with or without a table.

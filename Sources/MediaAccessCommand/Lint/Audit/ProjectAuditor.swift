@@ -46,7 +46,7 @@ struct ProjectAuditor {
     // The other targets' Info.plist files belong to the project too: not audited on their own.
     for target in project.targets where !targets.contains(where: { $0.name == target.name }) {
       for configuration in target.configurations {
-        guard let settings = try? settings(of: configuration, target, project),
+        guard let settings = try? settings(of: configuration, target, project).settings,
           let path = infoPlistPath(settings, project),
           let identity = try? FileStatus.of(path).identity
         else { continue }
@@ -60,11 +60,20 @@ struct ProjectAuditor {
     _ target: XcodeProject.Target, of project: XcodeProject, into result: inout Result
   ) {
     result.unreadable += target.unreadable
+    let firstAudit = result.audits.endIndex
+    defer { Self.reportUndefinedOnce(in: &result.audits[firstAudit...]) }
     // Every configuration's settings, so a key set in Debug only is still needed in Release.
     var resolved: [(XcodeProject.Configuration, BuildSettings)] = []
+    /// The base configurations missing from each configuration: audited without them.
+    var missingBases: [String: [UnreadableInput]] = [:]
     for configuration in target.configurations {
       do {
-        resolved.append((configuration, try settings(of: configuration, target, project)))
+        let (settings, missing) = try settings(of: configuration, target, project)
+        resolved.append((configuration, settings))
+        missingBases[configuration.name] = missing
+        if configurationName.map({ $0 == configuration.name }) ?? true {
+          result.unreadable += missing.filter { !result.unreadable.contains($0) }
+        }
       } catch {
         if configurationName.map({ $0 == configuration.name }) ?? true {
           result.hasConfiguration = true
@@ -80,9 +89,21 @@ struct ProjectAuditor {
     for (_, settings) in resolved {
       guard let path = infoPlistPath(settings, project), infoPlists[path] == nil else { continue }
       do {
-        infoPlists[path] = try PropertyListReader.read(path)
+        infoPlists[path] =
+          settings.isYes("INFOPLIST_PREPROCESS")
+          ? try PropertyListReader.read(
+            path,
+            preprocessor: InfoPlistPreprocessor(
+              definitions: settings.value(of: "INFOPLIST_PREPROCESSOR_DEFINITIONS")?.value ?? ""))
+          : try PropertyListReader.read(path)
         if let identity = try? FileStatus.of(path).identity { result.infoPlists.insert(identity) }
-        localizations.addBeside(directory: (path as NSString).deletingLastPathComponent)
+        // The tables and catalogs are the ones the target lists. Only a target that lists
+        // none (its resources copied by a folder reference or a script) falls back to those
+        // beside its Info.plist: with a list, a table beside it that the list lacks is a file
+        // left behind, not in the app.
+        if target.localizationFiles.isEmpty && target.synchronizedFolders.isEmpty {
+          localizations.addBeside(directory: (path as NSString).deletingLastPathComponent)
+        }
       } catch {
         result.unreadable.append(error)
       }
@@ -107,7 +128,8 @@ struct ProjectAuditor {
       var audit = LintAudit(
         file: project.path, target: target.name, configuration: configuration.name,
         keys: keys.map(\.rawValue), localizations: localizations.paths,
-        languages: localizations.languages.count, unreadable: localizations.unreadable)
+        languages: localizations.languages.count,
+        unreadable: localizations.unreadable + (missingBases[configuration.name] ?? []))
       let infoPlistPath = infoPlistPath(settings, project)
       if let infoPlistPath, infoPlists[infoPlistPath] == nil {
         // Reported above: without it, this configuration was not read.
@@ -122,6 +144,11 @@ struct ProjectAuditor {
           for: key, settings: settings, infoPlist: infoPlistPath.flatMap { infoPlists[$0] },
           infoPlistPath: infoPlistPath, configuration: configuration, project: project,
           check: check, linkedBy: linkedBy[key])
+      }
+      if missingBases[configuration.name]?.isEmpty == false {
+        // A reference may be defined in the base configuration that is not there: unknown,
+        // not undefined (the missing file is reported).
+        audit.findings.removeAll { $0.kind == .undefinedSetting }
       }
       do {
         audit.findings += try sandboxFindings(
@@ -140,6 +167,26 @@ struct ProjectAuditor {
           developmentLanguage: project.developmentRegion)
       }
       result.audits.append(audit)
+    }
+  }
+
+  /// Drops a localization's finding that a key uses an undefined setting when the target's own
+  /// value of the key was found using it: a catalog's development-language entry repeats the
+  /// Info.plist text, and one undefined setting is one finding, not one per copy.
+  private static func reportUndefinedOnce(in audits: inout ArraySlice<LintAudit>) {
+    func reference(_ finding: LintFinding) -> String? {
+      guard finding.kind == .undefinedSetting,
+        let uses = finding.message.range(of: " uses $(")
+      else { return nil }
+      return finding.key + finding.message[uses.lowerBound...]
+    }
+    // The target's own values carry a configuration; its localizations do not.
+    let reported = Set(
+      audits.flatMap(\.findings).filter { $0.configuration != nil }.compactMap(reference))
+    for index in audits.indices {
+      audits[index].findings.removeAll { finding in
+        finding.configuration == nil && reference(finding).map(reported.contains) == true
+      }
     }
   }
 
@@ -204,34 +251,72 @@ struct ProjectAuditor {
     guard let written = settings.value(of: "INFOPLIST_FILE")?.value, !written.isEmpty else {
       return nil
     }
-    return written.hasPrefix("/")
+    var path =
+      written.hasPrefix("/")
       ? written : (project.sourceRoot as NSString).appendingPathComponent(written)
+    if project.sourceRoot.isEmpty && path.hasPrefix("./") { path.removeFirst(2) }
+    // Named in another case than on disk, it is the file Xcode on a Mac reads.
+    return (try? FileStatus.resolvingCase(path)) ?? path
   }
 
   /// The configuration's settings, levels as Xcode stacks them.
   ///
-  /// - Throws: ``UnreadableInput`` when an `.xcconfig` cannot be read.
+  /// - Returns: The settings, and the base configurations that are not there: their levels
+  ///   are left out, and the run must say so.
+  /// - Throws: ``UnreadableInput`` when an `.xcconfig` that is there cannot be read.
   private func settings(
     of configuration: XcodeProject.Configuration, _ target: XcodeProject.Target,
     _ project: XcodeProject
-  ) throws(UnreadableInput) -> BuildSettings {
+  ) throws(UnreadableInput) -> (settings: BuildSettings, missingBases: [UnreadableInput]) {
     let projectConfiguration = project.configurations.first { $0.name == configuration.name }
     var levels: [[BuildSettings.Assignment]] = []
+    var missingBases: [UnreadableInput] = []
     for level in [projectConfiguration, configuration] {
       guard let level else { continue }
       if let base = level.baseConfigurationPath {
+        let base = (try? FileStatus.resolvingCase(base)) ?? base
+        do {
+          _ = try FileStatus.of(base)
+        } catch {
+          // A base configuration that is not there (gitignored and made from a template, or
+          // one `pod install` writes) costs its own settings only: the rest is still read.
+          missingBases.append(
+            Self.missingBase(error, target: target.name, configuration: configuration.name))
+          levels.append(assignments(level.settings, in: project.projectFile))
+          continue
+        }
         levels.append(try XCConfigFile.assignments(at: base))
       }
       levels.append(assignments(level.settings, in: project.projectFile))
     }
+    // A project in the current folder has the empty path as its folder; `$(SRCROOT)/Info.plist`
+    // must not become `/Info.plist`.
+    let sourceRoot = project.sourceRoot.isEmpty ? "." : project.sourceRoot
     let defaults = [
       "TARGET_NAME": target.name, "PROJECT_NAME": project.name,
-      "CONFIGURATION": configuration.name, "SRCROOT": project.sourceRoot,
-      "PROJECT_DIR": project.sourceRoot, "SOURCE_ROOT": project.sourceRoot,
+      "CONFIGURATION": configuration.name, "SRCROOT": sourceRoot,
+      "PROJECT_DIR": sourceRoot, "SOURCE_ROOT": sourceRoot,
       "PRODUCT_NAME": "$(TARGET_NAME)", "EXECUTABLE_NAME": "$(PRODUCT_NAME)",
       "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME)", "DEVELOPMENT_LANGUAGE": "en",
     ]
-    return BuildSettings(levels: levels, defaults: defaults, configuration: configuration.name)
+    return (
+      BuildSettings(levels: levels, defaults: defaults, configuration: configuration.name),
+      missingBases
+    )
+  }
+
+  /// The error for a base configuration that cannot be found, naming what it costs.
+  private static func missingBase(
+    _ error: UnreadableInput, target: String, configuration: String
+  ) -> UnreadableInput {
+    var problem =
+      "\(error.problem); target \(target.singleLine) (\(configuration.singleLine)) is checked "
+      + "without this base configuration's settings"
+    if error.file.isUnderPods { problem += "; " + .runPodInstall }
+    if let template = XCConfigFile.template(for: error.file) {
+      problem += "; it is made from \((template as NSString).lastPathComponent.singleLine)"
+    }
+    return UnreadableInput(file: error.file, problem: problem)
   }
 
   /// A configuration's settings as written in the project file, with their lines.

@@ -84,6 +84,9 @@ struct FileStatus: Equatable {
     return String(cString: resolved)
   }
 
+  /// The words for a path that is not there.
+  static let noSuchFile = describe(ENOENT)
+
   /// The system's words for an error number, in lower case as the tool's messages are.
   static func describe(_ code: Int32) -> String {
     switch code {

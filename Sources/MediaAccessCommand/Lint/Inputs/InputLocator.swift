@@ -8,12 +8,20 @@ internal import Foundation
 /// twice is searched once, and each file is audited once however it is named. A folder that
 /// cannot be listed, a link that leads nowhere, or an `Info.plist` that is not a regular file
 /// is reported: what was not read is never called clean.
+///
+/// An Info.plist found inside a project's folder is left to the project, which audits it as
+/// the target it belongs to or not at all; a folder holding a generator's spec and no project
+/// (``GeneratedProjectSpec``) is reported and not searched.
 struct InputLocator {
   /// What the paths hold.
   struct Inputs {
     var infoPlists: [String] = []
     /// The projects, and whether each was named on the command line.
     var projects: [(path: String, named: Bool)] = []
+    /// The workspaces named on the command line and the projects each lists: a workspace
+    /// is audited for its application targets wherever they are, so one of its projects
+    /// without any (CocoaPods' `Pods.xcodeproj`, a framework's) is not an error of its own.
+    var namedWorkspaces: [(path: String, projects: [String])] = []
     var unreadable: [UnreadableInput] = []
   }
 
@@ -32,14 +40,23 @@ struct InputLocator {
   private var foundUnder: [FileStatus.Identity: Bool] = [:]
   /// How many build output folders searches skipped, to say so when a folder held nothing else.
   private var skippedBuildOutput = 0
+  /// The Info.plist files found by searching a folder rather than named.
+  private var foundInfoPlists: Set<String> = []
 
   /// The inputs at or under `paths`.
   mutating func locate(_ paths: [String]) -> Inputs {
     inputs = Inputs()
     seen = []
     foundUnder = [:]
+    foundInfoPlists = []
     for path in paths {
       add(argument: path)
+    }
+    // An Info.plist found in a project's folder is one of its targets': audited as that
+    // target, or not at all — an extension's or a test bundle's plist is not an app.
+    let projectFolders = inputs.projects.map { ($0.path as NSString).deletingLastPathComponent }
+    inputs.infoPlists.removeAll { path in
+      foundInfoPlists.contains(path) && projectFolders.contains { path.isInside(folder: $0) }
     }
     return inputs
   }
@@ -79,6 +96,20 @@ struct InputLocator {
       if let projectStatus = try? FileStatus.of(project) {
         addProject(project, projectStatus, named: true)
       }
+    case .regularFile
+    where GeneratedProjectSpec.find(
+      in: (path as NSString).deletingLastPathComponent, names: [name]
+    ) != nil:
+      // A generator's spec named on its own: the project it makes is what can be audited.
+      let folder = (path as NSString).deletingLastPathComponent
+      let names = (try? list(folder.isEmpty ? "." : folder)) ?? [name]
+      if let spec = GeneratedProjectSpec.find(in: folder, names: names), spec.path == path {
+        inputs.unreadable.append(spec.unreadable)
+      } else {
+        inputs.unreadable.append(
+          UnreadableInput(
+            file: path, problem: "a project generator's spec; name the project it generates"))
+      }
     default:
       // Any other file is read as an Info.plist; what it is not is said when it is read.
       if seen.insert(status.identity).inserted { inputs.infoPlists.append(path) }
@@ -101,6 +132,13 @@ struct InputLocator {
     }
     var found = false
     defer { foundUnder[identity] = found }
+    if let generated = GeneratedProjectSpec.find(in: directory, names: names) {
+      // The project is made from this file and not made yet: its Info.plist files are not
+      // apps on their own, and nothing is audited until it is generated.
+      inputs.unreadable.append(generated.unreadable)
+      found = true
+      return found
+    }
     for name in names where !name.hasPrefix(".") {
       let path = (directory as NSString).appendingPathComponent(name)
       let status: FileStatus
@@ -130,7 +168,10 @@ struct InputLocator {
           ? search(path, status.identity) : foundUnder[status.identity] ?? false
         found = found || foundInside
       case .regularFile where name == Self.infoPlistName:
-        if seen.insert(status.identity).inserted { inputs.infoPlists.append(path) }
+        if seen.insert(status.identity).inserted {
+          inputs.infoPlists.append(path)
+          foundInfoPlists.insert(path)
+        }
         found = true
       case .other where name == Self.infoPlistName:
         // A pipe or a device by that name would be skipped silently, yet the app may be
@@ -167,6 +208,15 @@ struct InputLocator {
       || name.hasSuffix(".lproj")
   }
 
+  /// A workspace's project that cannot be found; CocoaPods makes `Pods/Pods.xcodeproj` when
+  /// it installs, so its absence says what to run.
+  private static func missingProject(_ error: UnreadableInput) -> UnreadableInput {
+    guard error.problem == FileStatus.noSuchFile, error.file.isUnderPods else {
+      return error
+    }
+    return UnreadableInput(file: error.file, problem: error.problem + "; " + .runPodInstall)
+  }
+
   /// The projects a workspace names, wherever they are.
   private mutating func addWorkspace(_ path: String, named: Bool) {
     let dataPath = (path as NSString).appendingPathComponent("contents.xcworkspacedata")
@@ -190,11 +240,12 @@ struct InputLocator {
       inputs.unreadable.append(
         UnreadableInput(file: path, problem: "no Xcode project in this workspace"))
     }
+    if named { inputs.namedWorkspaces.append((path, projects)) }
     for project in projects {
       do {
-        addProject(project, try FileStatus.of(project), named: named)
+        addProject(project, try FileStatus.of(project), named: false)
       } catch {
-        inputs.unreadable.append(error)
+        inputs.unreadable.append(Self.missingProject(error))
       }
     }
   }

@@ -32,6 +32,16 @@ enum PropertyListReader {
     try read(path, whenEmpty: nil)
   }
 
+  /// Reads an Info.plist Xcode preprocesses (`INFOPLIST_PREPROCESS = YES`), its conditionals
+  /// decided by `preprocessor`, each line kept where it was.
+  ///
+  /// - Throws: ``UnreadableInput`` as ``read(_:)`` does.
+  static func read(_ path: String, preprocessor: InfoPlistPreprocessor) throws(UnreadableInput)
+    -> Contents
+  {
+    try read(path, whenEmpty: nil, preprocessor: preprocessor)
+  }
+
   /// Reads a localized `.strings` table. An empty file is an empty table, as is one holding
   /// only comments: it localizes nothing yet, which is a finding, not unreadable input.
   ///
@@ -65,10 +75,13 @@ enum PropertyListReader {
     return text
   }
 
-  private static func read(_ path: String, whenEmpty: Contents?) throws(UnreadableInput)
-    -> Contents
-  {
-    let data = try data(at: path)
+  private static func read(
+    _ path: String, whenEmpty: Contents?, preprocessor: InfoPlistPreprocessor? = nil
+  ) throws(UnreadableInput) -> Contents {
+    var data = try data(at: path)
+    if var preprocessor, !data.starts(with: Array("bplist".utf8)) {
+      data = Data(preprocessor.process(try text(of: data, path: path)).utf8)
+    }
     if data.isEmpty {
       guard let whenEmpty else { throw UnreadableInput(file: path, problem: "the file is empty") }
       return whenEmpty

@@ -34,10 +34,11 @@ enum XCConfigFile {
         }
         // A path into Xcode itself (`<DEVELOPER_DIR>/…`) is not on this machine.
         if target.hasPrefix("<") { continue }
-        let included =
+        let written =
           target.hasPrefix("/") ? target : (directory as NSString).appendingPathComponent(target)
+        let included: String
         do {
-          _ = try FileStatus.of(included)
+          included = try FileStatus.resolvingCase(written)
         } catch {
           if optional { continue }
           throw UnreadableInput(
@@ -61,6 +62,18 @@ enum XCConfigFile {
       assignments.append(assignment)
     }
     return assignments
+  }
+}
+
+extension XCConfigFile {
+  /// The committed template a gitignored `.xcconfig` is made from, when one lies beside it:
+  /// `App.xcconfig.template`, `App.template.xcconfig`, and the same with `example` or `sample`.
+  static func template(for path: String) -> String? {
+    let stem = (path as NSString).deletingPathExtension
+    let candidates = ["template", "example", "sample"].flatMap { word in
+      [path + "." + word, stem + "." + word + ".xcconfig"]
+    }
+    return candidates.first { (try? FileStatus.of($0))?.kind == .regularFile }
   }
 }
 
