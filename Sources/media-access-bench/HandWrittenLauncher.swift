@@ -5,7 +5,7 @@ import MediaAccess
 @MainActor
 final class HandWrittenLauncher {
   /// Whether the app describes the camera, judged once, as the live authorities judge it, and
-  /// kept where the helper reads it, as the mixin keeps its flag in the authority.
+  /// kept where the helper reads it, as the live systems keep theirs.
   private let hasCameraDescription: Bool
   /// The same for the microphone, which a video capture checks too.
   private let hasMicrophoneDescription: Bool

@@ -43,4 +43,44 @@ final class LintCatalogTests: LintFixtureTestCase {
 
       """)
   }
+
+  /// Xcode extracts an Info.plist's text into its catalog with the development text marked
+  /// `"state" : "new"` (`extracted_with_value`): that is the source text, not an unfinished
+  /// translation, so it is no finding; a translation marked `new` still is.
+  func testTheSourceLanguagesNewStateIsNotAnUnfinishedTranslation() throws {
+    let files = try directory()
+    try files.writePlist(
+      "App/Info.plist", ["NSCameraUsageDescription": "Scans receipts with the camera."])
+    try files.writeText(
+      "App/InfoPlist.xcstrings",
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "NSCameraUsageDescription" : {
+            "comment" : "Privacy - Camera Usage Description",
+            "extractionState" : "extracted_with_value",
+            "localizations" : {
+              "de" : { "stringUnit" : { "state" : "new", "value" : "Scannt Belege mit der Kamera." } },
+              "en" : { "stringUnit" : { "state" : "new", "value" : "Scans receipts with the camera." } },
+              "fr" : { "stringUnit" : { "state" : "translated", "value" : "Scanne les reçus avec l'appareil photo." } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+
+      """)
+    let run = try lint(["App"])
+    XCTAssertEqual(run.standardError, "")
+    XCTAssertEqual(run.status, 0)
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      App/InfoPlist.xcstrings:8:1: warning: NSCameraUsageDescription (de) is marked new; its \
+      translation is not finished
+      1 Info.plist file checked, 1 finding.
+
+      """)
+  }
 }

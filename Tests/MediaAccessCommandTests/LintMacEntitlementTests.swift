@@ -120,4 +120,29 @@ final class LintMacEntitlementTests: LintFixtureTestCase {
         "App/App.xcconfig:1:1: error: target App (Debug): the app uses"),
       flags.standardOutput)
   }
+
+  /// A Mac app without the key is terminated by macOS, and the finding says so: a Mac
+  /// developer told "iOS terminates the app" may well think it does not apply to them.
+  func testAMacAppsMissingKeyNamesMacOS() throws {
+    let files = try directory()
+    try AuditProject(settings: ["SDKROOT = macosx;"], products: ["MediaAccessCamera"]).write(
+      into: files, infoPlist: ["CFBundleName": "App"])
+    let run = try lint(["App", "--configuration", "Debug"])
+    XCTAssertEqual(run.standardError, "")
+    XCTAssertEqual(run.status, 1)
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      App/App/Info.plist:4:1: error: target App (Debug): NSCameraUsageDescription is missing; \
+      macOS terminates the app when it asks to use the camera (the target links MediaAccessCamera)
+      1 target configuration checked, 1 finding.
+
+      """)
+    try AuditProject(settings: ["SDKROOT = macosx;"]).write(
+      into: files, infoPlist: ["NSMicrophoneUsageDescription": ""])
+    XCTAssertTrue(
+      try lint(["App", "--configuration", "Debug"]).standardOutput.contains(
+        "NSMicrophoneUsageDescription is empty; macOS terminates the app when it asks to use "
+          + "the microphone"))
+  }
 }

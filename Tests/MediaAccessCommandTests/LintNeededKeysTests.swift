@@ -110,4 +110,38 @@ final class LintNeededKeysTests: LintFixtureTestCase {
       run.standardOutput.contains("error: target App (Debug): NSCameraUsageDescription is a "),
       run.standardOutput)
   }
+
+  /// A key the app needs but does not declare is one error: there is no development text for
+  /// its languages to see, so no table and no language is told to translate it. The keys the
+  /// app declares are still checked in every language it ships.
+  func testAMissingKeyIsOneErrorNotAlsoAMissingTranslationPerLanguage() throws {
+    let files = try directory()
+    try AuditProject(
+      products: ["MediaAccessCamera"], infoPlistLanguages: ["de"], localizableLanguages: ["fr"]
+    ).write(into: files, infoPlist: ["NSPhotoLibraryAddUsageDescription": addPhotosText])
+    try files.writeStrings(
+      "App/App/de.lproj/InfoPlist.strings",
+      ["NSPhotoLibraryAddUsageDescription": "Sichert die gescannten Belege in der Mediathek."])
+    try files.writeStrings("App/App/fr.lproj/Localizable.strings", ["Scan": "Scanner"])
+    let run = try lint(["App", "--configuration", "Debug"])
+    XCTAssertEqual(run.standardError, "")
+    XCTAssertEqual(run.status, 1)
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      App/App/Info.plist:4:1: error: target App (Debug): NSCameraUsageDescription is missing; iOS \
+      terminates the app when it asks to use the camera (the target links MediaAccessCamera)
+      App/App/fr.lproj/Localizable.strings: warning: target App: \
+      NSPhotoLibraryAddUsageDescription is not localized in fr: the app ships fr but has no \
+      fr.lproj/InfoPlist.strings; users of this language see the development text
+      1 target configuration checked, 2 findings.
+
+      """)
+    // Named with `--sources`, a key the Info.plist lacks is the same one error.
+    let named = try lint(["App", "--configuration", "Debug", "--sources", "camera"])
+    XCTAssertEqual(named.status, 1)
+    XCTAssertEqual(
+      named.standardOutput.components(separatedBy: "NSCameraUsageDescription").count - 1, 1,
+      named.standardOutput)
+  }
 }

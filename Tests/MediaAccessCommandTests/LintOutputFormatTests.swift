@@ -227,6 +227,33 @@ final class LintOutputFormatTests: LintFixtureTestCase {
       run.standardOutput)
   }
 
+  /// A project's group path can climb out of its folder (`Resources` with `path = ..`, as in
+  /// Automattic/simplenote-ios), giving `Simplenote/Resources/../ar.lproj/…`. Code scanning
+  /// and annotations match a path against the repository's files as written: both formats
+  /// name the file without `.` and `..` segments.
+  func testSARIFAndGitHubPathsHaveNoDotSegments() throws {
+    let files = try directory()
+    try files.writeText("App/Info.plist", infoPlist)
+    try files.writeText("App/Resources/Other.plist", infoPlist)
+    let named = "./App/Resources/../././Info.plist"
+    let github = try lint([named, "--format", "github", "--sources", "camera"])
+    XCTAssertTrue(
+      github.standardOutput.hasPrefix("::error file=App/Info.plist,line=4,col=7,"),
+      github.standardOutput)
+    let sarif = try lint([named, "--format", "sarif", "--sources", "camera"])
+    let sarifRun = try XCTUnwrap(
+      (try Self.object(sarif.standardOutput)["runs"] as? [[String: Any]])?.first)
+    let results = try XCTUnwrap(sarifRun["results"] as? [[String: Any]])
+    XCTAssertEqual(results.map { Self.uri($0) }, ["App/Info.plist"])
+    // A path that climbs above the working directory keeps the `..` it needs.
+    XCTAssertEqual(
+      ReportPath("../Other/./App/../Info.plist", workingDirectory: "/work").path,
+      "../Other/Info.plist")
+    XCTAssertEqual(
+      ReportPath("/work/App/Resources/../Info.plist", workingDirectory: "/work").path,
+      "App/Info.plist")
+  }
+
   // MARK: - Helpers
 
   private static func object(_ text: String) throws -> [String: Any] {

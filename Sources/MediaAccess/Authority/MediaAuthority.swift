@@ -108,13 +108,13 @@ extension MediaAuthority {
   /// What a launch learns from the authority before it decides, in the contract's order:
   /// the hardware, then the usage description, then the status.
   ///
-  /// Flat, one case per status rather than a case holding an ``AuthorizationStatus``: a
-  /// status nested in a reading takes a second tag byte, and testing a reading for
-  /// ``authorized`` took three comparisons rather than the status's two, on every launch. The
-  /// statuses come first, in ``AuthorizationStatus``'s order, so that a status becomes a
-  /// reading without a branch.
+  /// One byte, with no payload: a launch's one call into the system returns it in a register,
+  /// and testing it for ``authorized`` is one comparison. A status this package does not know
+  /// becomes ``unknown`` without its raw value, which no launch uses: such a launch ends
+  /// restricted whatever the value. The statuses come first, in ``AuthorizationStatus``'s
+  /// order, so that a known status becomes a reading without a branch.
   @usableFromInline
-  package enum Reading: Sendable, Equatable {
+  package enum Reading: UInt8, Sendable, Equatable {
     /// The status read afresh: the user has not been asked yet.
     case notDetermined
     /// The status read afresh: restricted.
@@ -130,7 +130,7 @@ extension MediaAuthority {
     /// The usage description is missing or blank; the status was not read.
     case undescribed
     /// The status read afresh: one this package does not know.
-    case unknown(rawValue: Int)
+    case unknown
 
     /// The reading of a status, read afresh.
     ///
@@ -143,19 +143,20 @@ extension MediaAuthority {
       case .denied: self = .denied
       case .authorized: self = .authorized
       case .limited: self = .limited
-      case .unknown(let rawValue): self = .unknown(rawValue: rawValue)
+      case .unknown: self = .unknown
       }
     }
 
-    /// The status read, or `nil` when the launch stopped before reading it.
+    /// The status read, or `nil` when the launch stopped before reading it. A status this
+    /// package does not know, whose raw value the reading does not keep, is settled as a
+    /// restriction and reads as ``AuthorizationStatus/restricted``.
     var status: AuthorizationStatus? {
       switch self {
       case .notDetermined: .notDetermined
-      case .restricted: .restricted
+      case .restricted, .unknown: .restricted
       case .denied: .denied
       case .authorized: .authorized
       case .limited: .limited
-      case .unknown(let rawValue): .unknown(rawValue: rawValue)
       case .unavailable, .undescribed: nil
       }
     }

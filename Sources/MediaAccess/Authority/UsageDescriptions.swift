@@ -29,12 +29,16 @@ package struct UsageDescriptions: Sendable {
     texts[key]
   }
 
-  /// Whether the text for `key` is present and not blank: one bit.
+  /// Whether the text for `key` is present and not blank: one bit, tested at the key's
+  /// ``UsageDescriptionKey/place`` (a shift by the key's own tag, where a mask would need a
+  /// table from key to bit).
   ///
   /// - Parameter key: The usage-description key.
   /// - Returns: Whether a launch may go on to the status.
   @inlinable
   package func isDescribed(_ key: UsageDescriptionKey) -> Bool {
-    described & key.bit != 0
+    // Shifted as 32 bits: the processor's bit test takes the shift modulo 32, so the masking
+    // shift costs no masking instruction.
+    UInt32(described) &>> UInt32(key.place) & 1 != 0
   }
 }

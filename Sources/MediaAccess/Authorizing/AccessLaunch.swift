@@ -31,17 +31,13 @@ enum AccessLaunch {
   ) {
     let reading = authority.reading(for: source)
     switch reading {
-    case .authorized:
+    case .authorized, .limited:
+      let outcome: LaunchOutcome = reading == .authorized ? .authorized : .limited
       // With the default observer this report compiles to nothing.
       LaunchEvents(screen.accessEventObserver, launch: .single)
-        .report(.launchEnded(.authorized), about: source)
+        .report(.launchEnded(outcome), about: source)
       success()
-      completion?(.authorized)
-    case .limited:
-      LaunchEvents(screen.accessEventObserver, launch: .single)
-        .report(.launchEnded(.limited), about: source)
-      success()
-      completion?(.limited)
+      completion?(outcome)
     case .notDetermined, .restricted, .denied, .unavailable, .undescribed, .unknown:
       run(
         after: reading, source, on: screen, using: authority, success: success,

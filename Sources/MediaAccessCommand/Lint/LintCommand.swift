@@ -53,8 +53,10 @@ enum LintCommand: Subcommand {
     FORMATS:
       text     A line per finding, <file>:<line>:<column>: error|warning: <message>,
                the form Xcode's issue navigator and editors jump to (the column is the
-               key's, else 1; a line break in a quoted text or a path is written as
-               \\n), then a line per clean target or file and a summary.
+               key's, else 1; a finding about a whole file, such as a language with no
+               table, is <file>: error|warning: <message>; a line break in a quoted text
+               or a path is written as \\n), then a line per clean target or file and a
+               summary.
       json     One document: the files checked, each finding (file, line, column,
                severity, target, configuration, key, kind, message), the unreadable
                inputs and the exit status.

@@ -175,6 +175,9 @@ struct Localizations {
   /// The findings for `keys` in every table and catalog, for the languages the target ships
   /// without a table, and for usage keys translated that the target does not declare.
   ///
+  /// Only the keys the target declares need translating: one it needs but lacks is its own
+  /// error, and has no development text for a language to fall back to.
+  ///
   /// - Parameters:
   ///   - declared: The usage keys the target's Info.plist or build settings hold, checked or
   ///     not: a translation of one of them is not a stray.
@@ -185,6 +188,8 @@ struct Localizations {
     developmentLanguage: String
   ) -> [LintFinding] {
     var findings: [LintFinding] = []
+    let needed = keys
+    let keys = needed.filter { declared.contains($0.rawValue) }
     // A regional variant of the development language (en-GB beside en) falls back to its
     // text, as does Xcode's old name for English.
     let isDevelopment = { (language: String) in
@@ -203,7 +208,7 @@ struct Localizations {
           severity: development ? .error : nil)
       }
       findings += strayFindings(
-        table.contents.dictionary.keys, declared: declared.union(keys.map(\.rawValue)),
+        table.contents.dictionary.keys, declared: declared.union(needed.map(\.rawValue)),
         check: check, file: table.path
       ) { table.contents.keyLines[$0] }
     }
@@ -222,7 +227,7 @@ struct Localizations {
         }
       }
       findings += strayFindings(
-        catalog.strings.keys, declared: declared.union(keys.map(\.rawValue)), check: check,
+        catalog.strings.keys, declared: declared.union(needed.map(\.rawValue)), check: check,
         file: catalog.path
       ) { catalog.line(of: $0) }
     }
@@ -286,7 +291,11 @@ struct Localizations {
     }
     var findings: [LintFinding] = []
     for unit in units {
-      if let state = unit.state, state == "needs_review" || state == "new" {
+      // Xcode marks the development text it extracts from the Info.plist `new`: that is the
+      // source text, not an unfinished translation.
+      if let state = unit.state,
+        state == "needs_review" || (state == "new" && language != catalog.sourceLanguage)
+      {
         findings.append(
           LintFinding(
             file: position.file, line: position.line, target: check.target, key: key.rawValue,

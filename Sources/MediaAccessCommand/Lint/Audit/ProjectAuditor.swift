@@ -138,7 +138,8 @@ struct ProjectAuditor {
         continue
       }
       let check = UsageValueCheck(
-        settings: settings, target: target.name, configuration: configuration.name)
+        settings: settings, target: target.name, configuration: configuration.name,
+        system: UsageValueCheck.system(ofSDK: settings.sdk))
       for key in keys {
         audit.findings += findings(
           for: key, settings: settings, infoPlist: infoPlistPath.flatMap { infoPlists[$0] },

@@ -11,6 +11,17 @@ struct UsageValueCheck {
   /// The target and configuration the findings are about, when a project is audited.
   var target: String?
   var configuration: String?
+  /// The system that terminates an app asking without the key, as the findings name it.
+  var system = "iOS"
+
+  /// The system a build for `sdk` runs on, named as a developer knows it: `macosx` is macOS,
+  /// `appletvos` tvOS; iOS when the SDK says nothing else.
+  static func system(ofSDK sdk: String) -> String {
+    let systems = [
+      ("macosx", "macOS"), ("appletv", "tvOS"), ("watch", "watchOS"), ("xr", "visionOS"),
+    ]
+    return systems.first { sdk.hasPrefix($0.0) }?.1 ?? "iOS"
+  }
 
   /// The findings for `value`, the key's value at `position` (`nil` when it is missing).
   ///
@@ -45,7 +56,7 @@ struct UsageValueCheck {
         let reason = linkedBy.map { " (the target links \($0.singleLine))" } ?? ""
         return finding(
           .missing,
-          "\(name) is missing; iOS terminates the app when it asks to \(purpose)\(reason)")
+          "\(name) is missing; \(system) terminates the app when it asks to \(purpose)\(reason)")
       }
       let place = language.map { "in \($0.singleLine)" } ?? "here"
       return finding(
@@ -89,7 +100,7 @@ struct UsageValueCheck {
         .empty, "\(name)\(language) is empty; the prompt gives these users no reason")
     case .empty:
       findings += finding(
-        .empty, "\(name) is empty; iOS terminates the app when it asks to \(purpose)")
+        .empty, "\(name) is empty; \(system) terminates the app when it asks to \(purpose)")
     case .placeholder(let marker):
       findings += finding(
         .placeholder,
