@@ -11,6 +11,9 @@ enum Scenario: String, CaseIterable {
   /// `launchCamera(success:)` against an authority made with the public initializer, which
   /// reads and scans the usage description on every launch.
   case authorizedMixinReadingDescription = "authorized-mixin-reading-description"
+  /// `launchCamera(success:)`, access granted, on a screen with an events observer set: the
+  /// launch reports its outcome.
+  case authorizedMixinObserved = "authorized-mixin-observed"
   /// `launchVideoCapture(success:)` on a screen that is both `CameraAuthorizing` and
   /// `MicrophoneAuthorizing`, both granted: one launch, two readings.
   case authorizedVideoMixin = "authorized-video-mixin"
@@ -31,6 +34,7 @@ enum Scenario: String, CaseIterable {
     case .authorizedHandWritten: "authorized: hand-written (status, switch, closure)"
     case .authorizedCheckedHandWritten: "authorized: hand-written + hardware and key checks"
     case .authorizedMixinReadingDescription: "authorized: mixin, key read on every launch"
+    case .authorizedMixinObserved: "authorized: mixin, events observer set"
     case .authorizedVideoMixin: "video, both authorized: launchVideoCapture(success:)"
     case .authorizedVideoCheckedHandWritten: "video, both authorized: hand-written, same checks"
     case .deniedStoredRenderer: "denied + dialog built (stored English renderer)"
@@ -42,7 +46,7 @@ enum Scenario: String, CaseIterable {
   var successesPerLaunch: Int {
     switch self {
     case .authorizedMixin, .authorizedHandWritten, .authorizedCheckedHandWritten,
-      .authorizedMixinReadingDescription, .authorizedVideoMixin,
+      .authorizedMixinReadingDescription, .authorizedMixinObserved, .authorizedVideoMixin,
       .authorizedVideoCheckedHandWritten:
       1
     case .deniedStoredRenderer, .deniedDefaultRenderer: 0
@@ -69,6 +73,11 @@ enum Scenario: String, CaseIterable {
     case .authorizedMixinReadingDescription:
       let screen = BenchScreen(authority: BenchAuthorities.grantingReadingDescription)
       return { launchCameraRepeatedly(on: screen, times: $0) }
+    case .authorizedMixinObserved:
+      let screen = ObservedScreen(authority: BenchAuthorities.granting)
+      return { times in
+        for _ in 0..<times { screen.launchCamera(success: { consume(1) }) }
+      }
     case .authorizedVideoMixin:
       let screen = BenchVideoScreen(
         camera: BenchAuthorities.granting, microphone: BenchAuthorities.grantingMicrophone)

@@ -47,6 +47,16 @@ for scenario in Scenario.allCases {
   }
 }
 
+// The observed screen's authorized launches report their outcome, one event each.
+do {
+  let before = observedEvents
+  Scenario.authorizedMixinObserved.loop()(100)
+  guard observedEvents - before == 100 else {
+    print("error: the observed launches reported \(observedEvents - before) events, not 100")
+    exit(1)
+  }
+}
+
 // Check that the authorized paths read what the contract asks and no more: per source, the
 // hardware once and the status once (the usage description is a flag in the authority), so a
 // video capture makes two readings, and calls `success` once, with sound.
@@ -96,7 +106,7 @@ if arguments.contains("--fast-path-only") {
 // Timed apart from the comparison above, so that its loop does not share call sites with them.
 let readingDescription = Timing.medianNanoseconds(
   rounds: rounds, iterations: fastIterations,
-  [Scenario.authorizedMixinReadingDescription.loop()])
+  [Scenario.authorizedMixinReadingDescription.loop(), Scenario.authorizedMixinObserved.loop()])
 let dialogPaths = Timing.medianNanoseconds(
   rounds: rounds, iterations: dialogIterations,
   [Scenario.deniedStoredRenderer.loop(), Scenario.deniedDefaultRenderer.loop()])
@@ -104,6 +114,7 @@ let nanosecondsPerLaunch: [Scenario: Double] = [
   .authorizedMixin: fastPath[0], .authorizedHandWritten: fastPath[1],
   .authorizedCheckedHandWritten: fastPath[2],
   .authorizedMixinReadingDescription: readingDescription[0],
+  .authorizedMixinObserved: readingDescription[1],
   .authorizedVideoMixin: videoPath[0], .authorizedVideoCheckedHandWritten: videoPath[1],
   .deniedStoredRenderer: dialogPaths[0], .deniedDefaultRenderer: dialogPaths[1],
 ]

@@ -21,8 +21,8 @@
 ///
 /// ## Subclasses
 ///
-/// ``alertTextRenderer``, ``settingsOpener`` and ``accessAlertPolicy`` have their defaults in a
-/// protocol extension, and Swift binds a requirement to the conforming class's own
+/// ``alertTextRenderer``, ``settingsOpener``, ``accessAlertPolicy`` and ``accessEventObserver``
+/// have their defaults in a protocol extension, and Swift binds a requirement to the conforming class's own
 /// declaration once. A subclass that declares one of them when its base class does not is
 /// never asked: launches keep the default, silently. Declare the property in the class that
 /// conforms, even if it only returns the default, and override it in subclasses:
@@ -64,6 +64,11 @@ public protocol AlertPresenting {
   /// Which optional dialogs to show around the system prompt.
   /// Defaults to ``AccessAlertPolicy/standard``.
   var accessAlertPolicy: AccessAlertPolicy { get }
+
+  /// Receives the steps of this screen's launches, for counting: soft asks, system prompts,
+  /// dialogs, Settings opened and outcomes. Defaults to ``AccessEventObserver/disabled``; see
+  /// <doc:CountingAccessEvents>.
+  var accessEventObserver: AccessEventObserver { get }
 }
 
 // MARK: - Default implementations
@@ -83,5 +88,12 @@ extension AlertPresenting {
   /// No soft ask and no dialog right after a fresh refusal: ``AccessAlertPolicy/standard``.
   public var accessAlertPolicy: AccessAlertPolicy {
     .standard
+  }
+
+  /// No observer, ``AccessEventObserver/disabled``: launches do no event work. Inlinable, so
+  /// that an authorized launch compiled into the app tests nothing for it.
+  @inlinable
+  public var accessEventObserver: AccessEventObserver {
+    .disabled
   }
 }

@@ -82,11 +82,15 @@ final class DialogSequence {
   ///   - outcome: The outcome, read afresh.
   ///   - source: The source launched.
   ///   - screen: The screen that shows the dialog.
+  ///   - events: Where the dialog, and Settings opened from it, are reported.
   /// - Returns: `outcome`.
   func settle(
-    _ outcome: LaunchOutcome, about source: MediaSource, on screen: some AlertPresenting
+    _ outcome: LaunchOutcome, about source: MediaSource, on screen: some AlertPresenting,
+    reporting events: LaunchEvents
   ) -> LaunchOutcome {
-    if let reason = Self.explanation(of: outcome) { show(reason, about: source, on: screen) }
+    if let reason = Self.explanation(of: outcome) {
+      show(reason, about: source, on: screen, reporting: events)
+    }
     return outcome
   }
 
@@ -98,16 +102,19 @@ final class DialogSequence {
   ///   - source: The source launched.
   ///   - weakScreen: The screen that shows the dialog, held only while it is handed over.
   ///   - endingWhenScreenIsGone: Whether the wait ends as soon as the screen is released.
+  ///   - events: Where the dialog, and Settings opened from it, are reported.
   func settle<Screen: AlertPresenting & AnyObject>(
     _ outcome: LaunchOutcome,
     about source: MediaSource,
     on weakScreen: WeakReference<Screen>,
-    endingWhenScreenIsGone: Bool
+    endingWhenScreenIsGone: Bool,
+    reporting events: LaunchEvents
   ) async -> Settled {
     guard let reason = Self.explanation(of: outcome) else { return Settled(outcome: outcome) }
     return await explain(
       Settled(outcome: outcome), reason, about: source, on: weakScreen,
-      abandonedWhen: endingWhenScreenIsGone ? { weakScreen.object == nil } : nil)
+      abandonedWhen: endingWhenScreenIsGone ? { weakScreen.object == nil } : nil,
+      reporting: events)
   }
 
   /// The outcome once the system has been asked (after the soft ask, if the policy wants one).
@@ -125,12 +132,14 @@ final class DialogSequence {
   ///   - endingWhenScreenIsGone: Whether the waits end, `cancelled`, as soon as the screen is
   ///     released rather than when what they wait for comes (closure form).
   ///   - explaining: Whether the launch goes on after a refusal, and so waits for its dialog.
+  ///   - events: Where the soft ask, the prompt and the dialogs are reported.
   func outcomeAfterAsking<Screen: AlertPresenting & AnyObject>(
     _ source: MediaSource,
     on weakScreen: WeakReference<Screen>,
     using authority: MediaAuthority,
     endingWhenScreenIsGone: Bool,
-    explaining: Explaining
+    explaining: Explaining,
+    reporting events: LaunchEvents
   ) async -> Settled {
     let isAbandoned: (() -> Bool)? =
       endingWhenScreenIsGone ? { weakScreen.object == nil } : nil
@@ -151,25 +160,27 @@ final class DialogSequence {
       {
         return await explainAnswer(
           status, about: source, on: weakScreen, explaining: explaining,
-          abandonedWhen: isAbandoned)
+          abandonedWhen: isAbandoned, reporting: events)
       }
       guard !Task.isCancelled else { return Settled(outcome: .cancelled) }
       guard !isAsking(about: source),
         weakScreen.object?.accessAlertPolicy.asksBeforeSystemPrompt == true
       else { break }
       guard
-        let shown = await self.softAsk(about: source, on: weakScreen, abandonedWhen: isAbandoned)
+        let shown = await self.softAsk(
+          about: source, on: weakScreen, abandonedWhen: isAbandoned, reporting: events)
       else { return Settled(outcome: .cancelled) }
       softAsk = shown
     }
     guard
       let status = await answer(
         for: source, askingWith: authority.askSystem, abandonedWhen: isAbandoned,
-        endingSoftAsk: softAsk),
+        endingSoftAsk: softAsk, reporting: events),
       weakScreen.object != nil
     else { return Settled(outcome: .cancelled) }
     return await explainAnswer(
-      status, about: source, on: weakScreen, explaining: explaining, abandonedWhen: isAbandoned)
+      status, about: source, on: weakScreen, explaining: explaining, abandonedWhen: isAbandoned,
+      reporting: events)
   }
 }
 
@@ -180,16 +191,25 @@ extension DialogSequence {
   ///
   /// - Returns: The id of the soft ask, on screen until the request it leads to is in flight;
   ///   `nil` when it was dismissed, or the launch abandoned, and the sequence ends there.
+  ///   Reports it shown, then continued or dismissed; an abandoned launch's soft ask is
+  ///   neither: the launch ends cancelled.
   private func softAsk<Screen: AlertPresenting & AnyObject>(
     about source: MediaSource,
     on weakScreen: WeakReference<Screen>,
-    abandonedWhen isAbandoned: (() -> Bool)?
+    abandonedWhen isAbandoned: (() -> Bool)?,
+    reporting events: LaunchEvents
   ) async -> Int? {
     let id = nextSoftAskID
     nextSoftAskID += 1
     softAskOnScreen[source] = id
     let tapped = await reply(
-      to: .softAsk, about: source, on: weakScreen, abandonedWhen: isAbandoned)
+      to: .softAsk, about: source, on: weakScreen, abandonedWhen: isAbandoned,
+      reporting: events)
+    if tapped?.role == .continue {
+      events.report(.softAskContinued, about: source)
+    } else if tapped == nil, weakScreen.object != nil, !Task.isCancelled {
+      events.report(.softAskDismissed, about: source)
+    }
     guard tapped?.role == .continue, weakScreen.object != nil, !Task.isCancelled else {
       endSoftAsk(id, about: source)
       return nil
@@ -238,13 +258,16 @@ extension DialogSequence {
   ///     `nil` when only cancelling the task should end it.
   ///   - softAsk: The soft ask that led to this request, ended once the request is in flight
   ///     (not before: a launch woken by its end must find the request to join).
+  ///   - events: Where the prompt and its answer are reported, when this launch makes the
+  ///     request; a launch that joins one reports neither.
   /// - Returns: The resulting status, or `nil` when the calling task was cancelled or the wait
   ///   was abandoned first.
   private func answer(
     for source: MediaSource,
     askingWith ask: @escaping @Sendable (MediaSource) async -> AuthorizationStatus,
     abandonedWhen isAbandoned: (() -> Bool)?,
-    endingSoftAsk softAsk: Int?
+    endingSoftAsk softAsk: Int?,
+    reporting events: LaunchEvents
   ) async -> AuthorizationStatus? {
     let status = await waits.wait(
       orEarly: AuthorizationStatus?.none, abandonedWhen: isAbandoned,
@@ -254,11 +277,14 @@ extension DialogSequence {
         } else {
           answerWaiters[source] = [(id, continuation)]
           explainedAnswers.remove(source)
+          events.report(.systemPromptShown, about: source)
           Task {
             // Detached so the system call never runs on the main actor, whatever isolation the
             // caller's closure type would otherwise inherit: the frameworks answer on queues of
             // their own.
             let status = await Task.detached { await ask(source) }.value
+            // Before any waiting launch settles, and even when the launch that asked has ended.
+            events.report(.systemPromptAnswered(status), about: source)
             self.deliver(status, for: source)
           }
         }
@@ -293,7 +319,8 @@ extension DialogSequence {
     about source: MediaSource,
     on weakScreen: WeakReference<Screen>,
     explaining: Explaining,
-    abandonedWhen isAbandoned: (() -> Bool)?
+    abandonedWhen isAbandoned: (() -> Bool)?,
+    reporting events: LaunchEvents
   ) async -> Settled {
     let outcome = Self.outcome(of: status)
     guard let screen = weakScreen.object else { return Settled(outcome: .cancelled) }
@@ -303,12 +330,12 @@ extension DialogSequence {
     else { return Settled(outcome: outcome) }
     switch explaining {
     case .andEnding:
-      show(reason, about: source, on: screen)
+      show(reason, about: source, on: screen, reporting: events)
       return Settled(outcome: outcome)
     case .andGoingOn:
       return await explain(
         Settled(outcome: outcome), reason, about: source, on: weakScreen,
-        abandonedWhen: isAbandoned)
+        abandonedWhen: isAbandoned, reporting: events)
     }
   }
 
@@ -320,13 +347,16 @@ extension DialogSequence {
     _ reason: AccessAlert.Reason,
     about source: MediaSource,
     on weakScreen: WeakReference<Screen>,
-    abandonedWhen isAbandoned: (() -> Bool)?
+    abandonedWhen isAbandoned: (() -> Bool)?,
+    reporting events: LaunchEvents
   ) async -> Settled {
     guard let opener = weakScreen.object?.settingsOpener else {
       return Settled(outcome: .cancelled)
     }
-    let tapped = await reply(to: reason, about: source, on: weakScreen, abandonedWhen: isAbandoned)
+    let tapped = await reply(
+      to: reason, about: source, on: weakScreen, abandonedWhen: isAbandoned, reporting: events)
     if tapped?.role == .openSettings {
+      events.report(.settingsOpened, about: source)
       opener.open(for: source)
       return Settled(outcome: settled.outcome, openedSettings: true)
     }
@@ -341,13 +371,18 @@ extension DialogSequence {
   private func show(
     _ reason: AccessAlert.Reason,
     about source: MediaSource,
-    on screen: some AlertPresenting
+    on screen: some AlertPresenting,
+    reporting events: LaunchEvents
   ) {
     let alert = AccessAlert(reason: reason, source: source, renderer: screen.alertTextRenderer)
     let opener = screen.settingsOpener
     let actions = AlertActionGate(alert)
+    events.report(.dialogShown(reason), about: source)
     screen.presentAccessAlert(alert) { action in
-      if actions.admit(action)?.role == .openSettings { opener.open(for: source) }
+      if actions.admit(action)?.role == .openSettings {
+        events.report(.settingsOpened, about: source)
+        opener.open(for: source)
+      }
     }
   }
 
@@ -357,7 +392,8 @@ extension DialogSequence {
     to reason: AccessAlert.Reason,
     about source: MediaSource,
     on weakScreen: WeakReference<Screen>,
-    abandonedWhen isAbandoned: (() -> Bool)?
+    abandonedWhen isAbandoned: (() -> Bool)?,
+    reporting events: LaunchEvents
   ) async -> AccessAlert.Action? {
     // The screen is held only while the dialog is built and handed over, and so is its
     // renderer, which may refer to the screen: a launch waiting for a tap must not keep its
@@ -376,7 +412,9 @@ extension DialogSequence {
           waits.finished(id)
         }
         reply = pending
-        weakScreen.object?.presentAccessAlert(alert) { action in pending.resolve(action) }
+        guard let screen = weakScreen.object else { return }
+        events.report(reason == .softAsk ? .softAskShown : .dialogShown(reason), about: source)
+        screen.presentAccessAlert(alert) { action in pending.resolve(action) }
       },
       withdraw: { _ in reply?.withdraw() })
   }

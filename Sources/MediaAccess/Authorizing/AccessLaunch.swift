@@ -3,7 +3,7 @@
 ///
 /// A launch is decided in two steps. It first takes the authority's
 /// ``MediaAuthority/Reading`` (hardware, usage description, status) and
-/// ``decide(_:about:on:using:)`` settles every case that needs no system prompt, synchronously,
+/// ``decide(_:about:on:using:reporting:)`` settles every case that needs no system prompt, synchronously,
 /// so an authorized launch runs its success closure without a hop. Only an undetermined status
 /// goes on to the source's ``DialogSequence`` (soft ask, system prompt, explanation of the
 /// answer), which holds the screen weakly while it waits.
@@ -32,8 +32,12 @@ enum AccessLaunch {
     let reading = authority.reading(for: source)
     switch reading {
     case .authorized, .limited:
+      let outcome: LaunchOutcome = reading == .authorized ? .authorized : .limited
+      // With the default observer this report compiles to nothing.
+      LaunchEvents(screen.accessEventObserver, launch: .single)
+        .report(.launchEnded(outcome), about: source)
       success()
-      completion?(reading == .authorized ? .authorized : .limited)
+      completion?(outcome)
     case .notDetermined, .restricted, .denied, .unavailable, .undescribed, .unknown:
       run(
         after: reading, source, on: screen, using: authority, success: success,
@@ -52,16 +56,21 @@ enum AccessLaunch {
     success: @escaping @MainActor () -> Void,
     completion: (@MainActor (LaunchOutcome) -> Void)?
   ) {
-    if let outcome = decide(reading, about: source, on: screen, using: authority.dialogs) {
-      finish(outcome, success: success, completion: completion)
+    let events = LaunchEvents(screen.accessEventObserver, launch: .single)
+    if let outcome = decide(
+      reading, about: source, on: screen, using: authority.dialogs, reporting: events)
+    {
+      finish(outcome, about: source, reporting: events, success: success, completion: completion)
       return
     }
     let weakScreen = WeakReference(screen)
     Task {
       let settled = await authority.dialogs.outcomeAfterAsking(
         source, on: weakScreen, using: authority, endingWhenScreenIsGone: true,
-        explaining: .andEnding)
-      finish(settled.outcome, success: success, completion: completion)
+        explaining: .andEnding, reporting: events)
+      finish(
+        settled.outcome, about: source, reporting: events, success: success,
+        completion: completion)
     }
   }
 
@@ -75,13 +84,20 @@ enum AccessLaunch {
     using authority: MediaAuthority
   ) async -> LaunchOutcome {
     let reading = authority.reading(for: source)
-    if let outcome = decide(reading, about: source, on: screen, using: authority.dialogs) {
-      return outcome
+    let events = LaunchEvents(screen.accessEventObserver, launch: .single)
+    let outcome: LaunchOutcome
+    if let known = decide(
+      reading, about: source, on: screen, using: authority.dialogs, reporting: events)
+    {
+      outcome = known
+    } else {
+      outcome = await authority.dialogs.outcomeAfterAsking(
+        source, on: WeakReference(screen), using: authority, endingWhenScreenIsGone: false,
+        explaining: .andEnding, reporting: events
+      ).outcome
     }
-    return await authority.dialogs.outcomeAfterAsking(
-      source, on: WeakReference(screen), using: authority, endingWhenScreenIsGone: false,
-      explaining: .andEnding
-    ).outcome
+    events.report(.launchEnded(outcome), about: source)
+    return outcome
   }
 
   /// One source's launch as a step of a longer launch (a video capture's camera, then its
@@ -92,12 +108,29 @@ enum AccessLaunch {
   ///     released (closure form).
   ///   - explaining: Whether the longer launch goes on after this source is refused, and so
   ///     waits for the user to answer the dialog that explains it.
+  ///   - events: Where the step reports, its outcome last.
   static func step<Screen: AlertPresenting & AnyObject>(
     _ source: MediaSource,
     on weakScreen: WeakReference<Screen>,
     using authority: MediaAuthority,
     endingWhenScreenIsGone: Bool,
-    explaining: DialogSequence.Explaining
+    explaining: DialogSequence.Explaining,
+    reporting events: LaunchEvents
+  ) async -> DialogSequence.Settled {
+    let settled = await settle(
+      source, on: weakScreen, using: authority, endingWhenScreenIsGone: endingWhenScreenIsGone,
+      explaining: explaining, reporting: events)
+    events.report(.launchEnded(settled.outcome), about: source)
+    return settled
+  }
+
+  private static func settle<Screen: AlertPresenting & AnyObject>(
+    _ source: MediaSource,
+    on weakScreen: WeakReference<Screen>,
+    using authority: MediaAuthority,
+    endingWhenScreenIsGone: Bool,
+    explaining: DialogSequence.Explaining,
+    reporting events: LaunchEvents
   ) async -> DialogSequence.Settled {
     // The screen is held only while the reading is decided, not across the wait that may follow.
     guard let reading = weakScreen.object.map({ _ in authority.reading(for: source) }) else {
@@ -110,23 +143,27 @@ enum AccessLaunch {
           return DialogSequence.Settled(outcome: .cancelled)
         }
         return DialogSequence.Settled(
-          outcome: authority.dialogs.settle(outcome, about: source, on: screen))
+          outcome: authority.dialogs.settle(
+            outcome, about: source, on: screen, reporting: events))
       case .andGoingOn:
         return await authority.dialogs.settle(
           outcome, about: source, on: weakScreen,
-          endingWhenScreenIsGone: endingWhenScreenIsGone)
+          endingWhenScreenIsGone: endingWhenScreenIsGone, reporting: events)
       }
     }
     return await authority.dialogs.outcomeAfterAsking(
       source, on: weakScreen, using: authority, endingWhenScreenIsGone: endingWhenScreenIsGone,
-      explaining: explaining)
+      explaining: explaining, reporting: events)
   }
 
   private static func finish(
     _ outcome: LaunchOutcome,
+    about source: MediaSource,
+    reporting events: LaunchEvents,
     success: @MainActor () -> Void,
     completion: (@MainActor (LaunchOutcome) -> Void)?
   ) {
+    events.report(.launchEnded(outcome), about: source)
     switch outcome {
     case .authorized, .limited: success()
     case .denied, .restricted, .unavailable, .misconfigured, .cancelled: break
@@ -140,9 +177,12 @@ enum AccessLaunch {
     _ reading: MediaAuthority.Reading,
     about source: MediaSource,
     on screen: some AlertPresenting,
-    using dialogs: DialogSequence
+    using dialogs: DialogSequence,
+    reporting events: LaunchEvents
   ) -> LaunchOutcome? {
-    known(reading, about: source).map { dialogs.settle($0, about: source, on: screen) }
+    known(reading, about: source).map {
+      dialogs.settle($0, about: source, on: screen, reporting: events)
+    }
   }
 
   /// The outcome a reading settles without asking the system; `nil` when it must be asked. A

@@ -48,6 +48,7 @@ extension MicrophoneAuthorizing where Self: CameraAuthorizing {
   ) async -> VideoCaptureOutcome {
     await VideoCaptureLaunch.outcome(
       on: WeakReference(self), camera: cameraAuthority.base,
-      microphone: microphoneAuthority.base, sound: sound, endingWhenScreenIsGone: false)
+      microphone: microphoneAuthority.base, sound: sound, endingWhenScreenIsGone: false,
+      reporting: LaunchEvents(accessEventObserver, launch: .videoCapture))
   }
 }

@@ -18,6 +18,11 @@ enum VideoCaptureLaunch {
     if case .authorized = camera.reading(for: .camera),
       case .authorized = microphone.reading(for: .microphone)
     {
+      // With the default observer these reports compile to nothing.
+      let events = LaunchEvents(screen.accessEventObserver, launch: .videoCapture)
+      events.report(.launchEnded(.authorized), about: .camera)
+      events.report(.launchEnded(.authorized), about: .microphone)
+      events.report(.videoCaptureEnded(.recordWithSound), about: .microphone)
       success(true)
       completion?(.recordWithSound)
       return
@@ -39,10 +44,11 @@ enum VideoCaptureLaunch {
     completion: (@MainActor (VideoCaptureOutcome) -> Void)?
   ) {
     let weakScreen = WeakReference(screen)
+    let events = LaunchEvents(screen.accessEventObserver, launch: .videoCapture)
     Task {
       let outcome = await self.outcome(
         on: weakScreen, camera: camera, microphone: microphone, sound: sound,
-        endingWhenScreenIsGone: true)
+        endingWhenScreenIsGone: true, reporting: events)
       if outcome.grantsAccess { success(outcome.recordsSound) }
       completion?(outcome)
     }
@@ -52,16 +58,40 @@ enum VideoCaptureLaunch {
   /// microphone's. A capture that goes on without sound waits for the user to answer the
   /// microphone's dialog first, so that success never runs under it; "Open Settings" there
   /// stops the capture.
+  ///
+  /// - Parameter events: Where each leg reports, then the capture's outcome, tagged with the
+  ///   leg that ended it.
   static func outcome<Screen: AlertPresenting & AnyObject>(
     on weakScreen: WeakReference<Screen>,
     camera: MediaAuthority,
     microphone: MediaAuthority,
     sound: SoundRequirement,
-    endingWhenScreenIsGone: Bool
+    endingWhenScreenIsGone: Bool,
+    reporting events: LaunchEvents
+  ) async -> VideoCaptureOutcome {
+    let outcome = await legs(
+      on: weakScreen, camera: camera, microphone: microphone, sound: sound,
+      endingWhenScreenIsGone: endingWhenScreenIsGone, reporting: events)
+    let endedBy: MediaSource
+    switch outcome {
+    case .stopped(let source, _): endedBy = source
+    case .recordWithSound, .recordWithoutSound: endedBy = .microphone
+    }
+    events.report(.videoCaptureEnded(outcome), about: endedBy)
+    return outcome
+  }
+
+  private static func legs<Screen: AlertPresenting & AnyObject>(
+    on weakScreen: WeakReference<Screen>,
+    camera: MediaAuthority,
+    microphone: MediaAuthority,
+    sound: SoundRequirement,
+    endingWhenScreenIsGone: Bool,
+    reporting events: LaunchEvents
   ) async -> VideoCaptureOutcome {
     let cameraStep = await AccessLaunch.step(
       .camera, on: weakScreen, using: camera, endingWhenScreenIsGone: endingWhenScreenIsGone,
-      explaining: .andEnding)
+      explaining: .andEnding, reporting: events)
     guard cameraStep.outcome.grantsAccess else {
       return .stopped(by: .camera, outcome: cameraStep.outcome)
     }
@@ -71,7 +101,7 @@ enum VideoCaptureLaunch {
     let microphoneStep = await AccessLaunch.step(
       .microphone, on: weakScreen, using: microphone,
       endingWhenScreenIsGone: endingWhenScreenIsGone,
-      explaining: sound == .preferred ? .andGoingOn : .andEnding)
+      explaining: sound == .preferred ? .andGoingOn : .andEnding, reporting: events)
     let outcome = microphoneStep.outcome
     switch (outcome, sound) {
     case (.authorized, _), (.limited, _):

@@ -26,7 +26,7 @@ extension CameraPickGate {
     isPickerSourceAvailable: () -> Bool
   ) async -> VideoDecision {
     if screen.cameraAuthority.isAvailable(.camera), !isPickerSourceAvailable() {
-      showBusyDialog(on: screen)
+      showBusyDialog(on: screen, launch: .videoCapture)
       return .notOpened(.cameraBusy)
     }
     let recordsSound: Bool
@@ -41,7 +41,7 @@ extension CameraPickGate {
       return .notOpened(.access(outcome))
     }
     guard isPickerSourceAvailable() else {
-      showBusyDialog(on: screen)
+      showBusyDialog(on: screen, launch: .videoCapture)
       return .notOpened(.cameraBusy)
     }
     return .open(recordsSound: recordsSound)

@@ -21,20 +21,23 @@ package enum CameraPickGate {
   ) async -> PickerNotOpenedReason? {
     // No hardware: the launch reports it, with the "no camera" dialog.
     if screen.cameraAuthority.isAvailable(.camera), !isPickerSourceAvailable() {
-      showBusyDialog(on: screen)
+      showBusyDialog(on: screen, launch: .single)
       return .cameraBusy
     }
     let outcome = await screen.authorizeCamera()
     guard outcome.grantsAccess else { return .access(outcome) }
     guard isPickerSourceAvailable() else {
-      showBusyDialog(on: screen)
+      showBusyDialog(on: screen, launch: .single)
       return .cameraBusy
     }
     return nil
   }
 
-  static func showBusyDialog(on screen: some AlertPresenting) {
+  /// Shows the "camera busy" dialog, reported as a dialog of `launch`.
+  static func showBusyDialog(on screen: some AlertPresenting, launch: AccessEvent.Launch) {
     let alert = AccessAlert(reason: .busy, source: .camera, renderer: screen.alertTextRenderer)
+    LaunchEvents(screen.accessEventObserver, launch: launch)
+      .report(.dialogShown(.busy), about: .camera)
     // The dialog only informs: its single action has nothing to do.
     screen.presentAccessAlert(alert) { _ in }
   }
