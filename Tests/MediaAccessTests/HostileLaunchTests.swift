@@ -314,6 +314,122 @@ final class HostileLaunchTests: XCTestCase {
   }
 }
 
+extension HostileLaunchTests {
+  // MARK: - Status stream × events observer
+
+  /// An app refreshes its status banner from the events observer, inside the launch's own
+  /// report, and watches the status stream: each change once, in order, on the main actor.
+  func testAStatusStreamRefreshedFromInsideTheEventsObserverSeesEachChangeOnce() async {
+    let system = ScriptedAuthority(answers: [.camera: .denied])
+    let center = NotificationCenter()
+    let becameActive = Notification.Name("HostileLaunchTests.becameActive")
+    let monitor = AccessStatusMonitor(
+      camera: system.cameraAuthority, notificationCenter: center, becameActive: becameActive)
+    var seen: [AuthorizationStatus] = []
+    var offMain = 0
+    let watcher = Task { @MainActor in
+      for await status in monitor.statusUpdates {
+        if !Thread.isMainThread { offMain += 1 }
+        seen.append(status)
+      }
+    }
+    let screen = HostileScreen(system: system)
+    screen.onEvent = { event in
+      if case .launchEnded = event.kind { monitor.refresh() }
+      center.post(name: becameActive, object: nil)
+    }
+    let first = await screen.authorizeCamera()
+    let second = await screen.authorizeCamera()
+    await waitUntil { seen.count == 2 }
+    for _ in 0..<20 { await Task.yield() }
+    watcher.cancel()
+
+    XCTAssertEqual([first, second], [.denied, .denied])
+    XCTAssertEqual(seen, [.notDetermined, .denied])
+    XCTAssertEqual(offMain, 0)
+    XCTAssertEqual(
+      screen.events.kinds,
+      [
+        .systemPromptShown, .systemPromptAnswered(.denied), .launchEnded(.denied),
+        .dialogShown(.denied), .launchEnded(.denied),
+      ])
+  }
+}
+
+extension HostileLaunchTests {
+  // MARK: - Video capture × shared prompts × release and cancellation at each await
+
+  func testAVideoCaptureReleasedUnderTheCamerasSoftAskAsksNothing() async {
+    let system = ScriptedAuthority()
+    var screen: HostileScreen? = HostileScreen(system: system)
+    screen?.accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: true)
+    let presenter = screen?.presenter
+    var outcomes: [VideoCaptureOutcome] = []
+    screen?.launchVideoCapture(
+      sound: .required, success: { _ in XCTFail("success") }, completion: { outcomes.append($0) })
+    await waitUntil { presenter?.pendingAlerts.isEmpty == false }
+    screen = nil
+    await waitUntil { !outcomes.isEmpty }
+    presenter?.tap(.continue, times: 2)
+    for _ in 0..<20 { await Task.yield() }
+    XCTAssertEqual(outcomes, [.stopped(by: .camera, outcome: .cancelled)])
+    XCTAssertEqual(system.requestCount(for: .camera), 0)
+    XCTAssertEqual(system.requestCount(for: .microphone), 0)
+  }
+
+  func testAVideoCaptureCancelledWhileTheCamerasPromptIsUpNeverAsksForTheMicrophone() async {
+    let system = ScriptedAuthority()
+    let screen = HostileScreen(system: system)
+    system.holdAnswers()
+    let task = Task { await screen.authorizeVideoCapture(sound: .preferred) }
+    await system.waitForHeldRequests(1)
+    task.cancel()
+    let outcome = await task.value
+    system.releaseHeldAnswers()
+    await waitUntil { system.authority.status(for: .camera) == .authorized }
+    for _ in 0..<20 { await Task.yield() }
+    XCTAssertEqual(outcome, .stopped(by: .camera, outcome: .cancelled))
+    XCTAssertEqual(system.requestCount(for: .microphone), 0)
+    XCTAssertEqual(screen.presenter.presentedAlerts, [])
+    XCTAssertEqual(
+      screen.events.events.filter { $0.kind == .videoCaptureEnded(outcome) }.count, 1,
+      "\(screen.events.events)")
+  }
+
+  func testACameraLaunchAndAVideoCaptureOnTwoScreensShareTheCamerasPrompt() async {
+    let system = ScriptedAuthority(answers: [.camera: .authorized, .microphone: .denied])
+    let camera = HostileScreen(system: system)
+    let recorder = HostileScreen(system: system)
+    system.holdAnswers()
+    var cameraOutcomes: [LaunchOutcome] = []
+    var captureOutcomes: [VideoCaptureOutcome] = []
+    var recordings: [Bool] = []
+    camera.launchCamera(success: {}, completion: { cameraOutcomes.append($0) })
+    recorder.launchVideoCapture(
+      sound: .preferred,
+      success: { sound in
+        XCTAssertEqual(recorder.presenter.pendingAlerts, [], "recording under a dialog")
+        recordings.append(sound)
+      },
+      completion: { captureOutcomes.append($0) })
+    await system.waitForHeldRequests(1)
+    system.releaseHeldAnswers(keepHolding: true)
+    await waitUntil { cameraOutcomes == [.authorized] }
+    await system.waitForHeldRequests(1)
+    XCTAssertEqual(system.requestCount(for: .camera), 1, "one camera prompt for both screens")
+    system.releaseHeldAnswers()
+    // A fresh refusal is not explained under the standard policy: no dialog to wait for.
+    await waitUntil { !captureOutcomes.isEmpty }
+    XCTAssertEqual(recorder.presenter.presentedAlerts, [])
+    XCTAssertEqual(captureOutcomes, [.recordWithoutSound(microphone: .denied)])
+    XCTAssertEqual(recordings, [false])
+    XCTAssertEqual(camera.presenter.presentedAlerts, [])
+    XCTAssertEqual(
+      camera.events.kinds,
+      [.systemPromptShown, .systemPromptAnswered(.authorized), .launchEnded(.authorized)])
+  }
+}
+
 /// A screen as an outside app writes it, with hostile hooks in its presenter.
 @MainActor
 private final class HostileScreen: CameraAuthorizing, MicrophoneAuthorizing,
@@ -327,6 +443,8 @@ private final class HostileScreen: CameraAuthorizing, MicrophoneAuthorizing,
   let events = RecordingAccessEventObserver()
   var accessAlertPolicy = AccessAlertPolicy.standard
   private(set) var offMainEvents = 0
+  /// Runs inside the observer, after the event is recorded: an app's own reaction to it.
+  var onEvent: (@MainActor (AccessEvent) -> Void)?
 
   init(system: ScriptedAuthority) {
     cameraAuthority = system.cameraAuthority
@@ -341,6 +459,7 @@ private final class HostileScreen: CameraAuthorizing, MicrophoneAuthorizing,
     return AccessEventObserver { [weak self] event in
       if !Thread.isMainThread { self?.offMainEvents += 1 }
       recorder.receive(event)
+      self?.onEvent?(event)
     }
   }
 
