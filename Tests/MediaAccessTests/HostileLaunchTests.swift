@@ -430,6 +430,116 @@ extension HostileLaunchTests {
   }
 }
 
+extension HostileLaunchTests {
+  // MARK: - Soft asks × re-entrancy × other screens
+
+  func testALaunchMadeFromInsidePresentWhileTheSoftAskIsHandedOverWaitsForIt() async {
+    let system = ScriptedAuthority(answers: [.camera: .authorized])
+    let screen = HostileScreen(system: system)
+    screen.accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: true)
+    var outcomes: [LaunchOutcome] = []
+    var inner: (@MainActor (AccessAlert.Action) -> Void)?
+    screen.presenter.onPresent = { alert, onAction in
+      guard alert.reason == .softAsk else { return }
+      if inner == nil {
+        inner = onAction
+        screen.launchCamera(success: {}, completion: { outcomes.append($0) })
+      }
+    }
+    screen.launchCamera(success: {}, completion: { outcomes.append($0) })
+    await waitUntil { inner != nil }
+    for _ in 0..<20 { await Task.yield() }
+    XCTAssertEqual(screen.presenter.presentedAlerts.map(\.reason), [.softAsk], "one soft ask")
+    inner?(AccessAlert.Action(role: .continue, title: "Continue"))
+    inner?(AccessAlert.Action(role: .continue, title: "Continue"))
+    inner = { _ in }
+    await waitUntil { outcomes.count == 2 }
+    XCTAssertEqual(outcomes, [.authorized, .authorized])
+    XCTAssertEqual(system.requestCount(for: .camera), 1)
+  }
+
+  func testATaskCancelledBeforeItStartsShowsAndAsksNothingForEveryAsyncForm() async {
+    let system = ScriptedAuthority()
+    let screen = HostileScreen(system: system)
+    screen.accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: true)
+    let gate = AsyncStream<Void>.makeStream()
+    let task = Task { () -> [String] in
+      for await _ in gate.stream {}
+      return [
+        "\(await screen.authorizeCamera())", "\(await screen.authorizeMicrophone())",
+        "\(await screen.authorizePhotoLibrary())",
+        "\(await screen.authorizeVideoCapture(sound: .preferred))",
+      ]
+    }
+    task.cancel()
+    gate.continuation.finish()
+    let outcomes = await task.value
+    XCTAssertEqual(
+      outcomes,
+      [
+        "cancelled", "cancelled", "cancelled",
+        "\(VideoCaptureOutcome.stopped(by: .camera, outcome: .cancelled))",
+      ])
+    XCTAssertEqual(screen.presenter.presentedAlerts, [])
+    XCTAssertEqual(MediaSource.allCases.map { system.requestCount(for: $0) }.reduce(0, +), 0)
+  }
+
+  func testASoftAskDismissedOnOneScreenLetsTheScreenWaitingForItAskItsOwn() async {
+    let system = ScriptedAuthority(answers: [.camera: .authorized])
+    let first = HostileScreen(system: system)
+    let second = HostileScreen(system: system)
+    for screen in [first, second] {
+      screen.accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: true)
+    }
+    var firstOutcomes: [LaunchOutcome] = []
+    var secondOutcomes: [LaunchOutcome] = []
+    first.launchCamera(success: {}, completion: { firstOutcomes.append($0) })
+    await waitUntil { !first.presenter.pendingAlerts.isEmpty }
+    second.launchCamera(success: {}, completion: { secondOutcomes.append($0) })
+    for _ in 0..<20 { await Task.yield() }
+    XCTAssertEqual(second.presenter.presentedAlerts, [], "a second soft ask for the camera")
+
+    first.presenter.dismissPending()
+    await waitUntil { firstOutcomes == [.cancelled] }
+    await waitUntil { !second.presenter.pendingAlerts.isEmpty }
+    XCTAssertEqual(system.requestCount(for: .camera), 0)
+    XCTAssertTrue(second.presenter.tap(.continue))
+    await waitUntil { secondOutcomes == [.authorized] }
+    XCTAssertEqual(system.requestCount(for: .camera), 1)
+    XCTAssertEqual(
+      first.events.kinds, [.softAskShown, .softAskDismissed, .launchEnded(.cancelled)])
+  }
+
+  func testTwoCapturesSharingAMicrophoneAnsweredUnknownRecordOnlyOnceItsOneDialogIsAnswered()
+    async
+  {
+    let system = ScriptedAuthority(
+      status: [.camera: .authorized], answers: [.microphone: .unknown(rawValue: 11)])
+    let screens = [HostileScreen(system: system), HostileScreen(system: system)]
+    system.holdAnswers()
+    var outcomes: [VideoCaptureOutcome] = []
+    var underDialog = 0
+    for screen in screens {
+      screen.launchVideoCapture(
+        sound: .preferred,
+        success: { _ in if !screen.presenter.pendingAlerts.isEmpty { underDialog += 1 } },
+        completion: { outcomes.append($0) })
+    }
+    await system.waitForHeldRequests(1)
+    system.releaseHeldAnswers()
+    await waitUntil { screens.contains { !$0.presenter.pendingAlerts.isEmpty } }
+    XCTAssertEqual(
+      screens.flatMap(\.presenter.presentedAlerts).map(\.reason), [.restricted],
+      "one answer, one explanation")
+    for screen in screens { screen.presenter.tap(.ok, times: 2) }
+    await waitUntil { outcomes.count == 2 }
+    XCTAssertEqual(
+      outcomes, Array(repeating: .recordWithoutSound(microphone: .restricted), count: 2))
+    XCTAssertEqual(underDialog, 0)
+    XCTAssertEqual(system.requestCount(for: .microphone), 1)
+  }
+}
+
 /// A screen as an outside app writes it, with hostile hooks in its presenter.
 @MainActor
 private final class HostileScreen: CameraAuthorizing, MicrophoneAuthorizing,
