@@ -311,6 +311,16 @@ final class HostileLaunchTests: XCTestCase {
     XCTAssertEqual(outcomes, [.stopped(by: .camera, outcome: .cancelled)])
     XCTAssertEqual(system.requestCount(for: .camera), 0)
     XCTAssertEqual(system.requestCount(for: .microphone), 0)
+    XCTAssertEqual(
+      screen.events.events,
+      [
+        AccessEvent(.softAskShown, source: .camera, launch: .videoCapture),
+        AccessEvent(.softAskDismissed, source: .camera, launch: .videoCapture),
+        AccessEvent(.launchEnded(.cancelled), source: .camera, launch: .videoCapture),
+        AccessEvent(
+          .videoCaptureEnded(.stopped(by: .camera, outcome: .cancelled)), source: .camera,
+          launch: .videoCapture),
+      ])
   }
 }
 
@@ -364,6 +374,7 @@ extension HostileLaunchTests {
     var screen: HostileScreen? = HostileScreen(system: system)
     screen?.accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: true)
     let presenter = screen?.presenter
+    let events = screen?.events
     var outcomes: [VideoCaptureOutcome] = []
     screen?.launchVideoCapture(
       sound: .required, success: { _ in XCTFail("success") }, completion: { outcomes.append($0) })
@@ -375,6 +386,15 @@ extension HostileLaunchTests {
     XCTAssertEqual(outcomes, [.stopped(by: .camera, outcome: .cancelled)])
     XCTAssertEqual(system.requestCount(for: .camera), 0)
     XCTAssertEqual(system.requestCount(for: .microphone), 0)
+    XCTAssertEqual(
+      events?.events,
+      [
+        AccessEvent(.softAskShown, source: .camera, launch: .videoCapture),
+        AccessEvent(.launchEnded(.cancelled), source: .camera, launch: .videoCapture),
+        AccessEvent(
+          .videoCaptureEnded(.stopped(by: .camera, outcome: .cancelled)), source: .camera,
+          launch: .videoCapture),
+      ])
   }
 
   func testAVideoCaptureCancelledWhileTheCamerasPromptIsUpNeverAsksForTheMicrophone() async {
