@@ -52,7 +52,8 @@ final class LintProjectPathTests: LintFixtureTestCase {
       "App/App.xcodeproj/project.pbxproj",
       project.projectFile
         .replacingOccurrences(
-          of: "children = (A1, VI, VL); path = App;", with: "children = (A1, GR); path = App;")
+          of: "children = (A1, VI, VL); path = App;", with: "children = (A1, GR); path = App;"
+        )
         .replacingOccurrences(
           of: "\t\tG0 = {",
           with: """

@@ -122,7 +122,8 @@ private struct ObjectReader {
     // without the climb, so every report names them as the repository does.
     switch object["sourceTree"]?.string ?? "<group>" {
     case "<group>":
-      resolved = path.map { (parent as NSString).appendingPathComponent($0).withoutDotSegments }
+      resolved =
+        path.map { (parent as NSString).appendingPathComponent($0).withoutDotSegments }
         ?? parent
     case "SOURCE_ROOT":
       resolved = (sourceRoot as NSString).appendingPathComponent(path ?? "").withoutDotSegments
