@@ -33,6 +33,15 @@ enum LintCommand: Subcommand {
                            DerivedData, Carthage/Build, Pods; symbolic links are
                            followed).
 
+    PROJECTS:
+      A workspace is audited for the application targets of its projects; a project
+      with none (Pods/Pods.xcodeproj) is skipped. A missing base .xcconfig is exit 2
+      naming it, the target and configuration ("run `pod install` first" under Pods/);
+      the rest is still audited. A folder holding only an XcodeGen project.yml or a
+      Tuist Project.swift is exit 2: generate the project, then lint it. With
+      INFOPLIST_PREPROCESS = YES, the Info.plist's #if/#ifdef lines are decided by
+      INFOPLIST_PREPROCESSOR_DEFINITIONS (a prefix header is not read).
+
     OPTIONS:
       --sources <list>     \(HelpText.sourceNames(after: "Comma-separated sources the app uses: ", indent: 23))
                            Default: every key the target declares, and the keys the
@@ -47,16 +56,17 @@ enum LintCommand: Subcommand {
       --strict             Exit 1 on warnings too.
       --ignore-catalyst-sandbox <targets>
                            Comma-separated targets whose Mac Catalyst build's
-                           entitlements are not checked (their iOS build still is).
+                           entitlements are not checked (their iOS build still is);
+                           a name that is no audited target is a usage error.
       -h, --help           Show this help.
 
     FORMATS:
       text     A line per finding, <file>:<line>:<column>: error|warning: <message>,
                the form Xcode's issue navigator and editors jump to (the column is the
                key's, else 1; a finding about a whole file, such as a language with no
-               table, is <file>: error|warning: <message>; a line break in a quoted text
-               or a path is written as \\n), then a line per clean target or file and a
-               summary.
+               table, is <file>: error|warning: <message>, which Xcode shows on the file
+               and sarif places at line 1; a line break in a quoted text or a path is
+               written as \\n), then a line per clean target or file and a summary.
       json     One document: the files checked, each finding (file, line, column,
                severity, target, configuration, key, kind, message), the unreadable
                inputs and the exit status.
