@@ -60,11 +60,29 @@ final class LintMacEntitlementTests: LintFixtureTestCase {
           + "placeholder"),
       ios.standardOutput)
     XCTAssertFalse(ios.standardOutput.contains("Catalyst"), ios.standardOutput)
-    let typo = try lint(["App", "--ignore-catalyst-sandbox", "Ap"])
+    // A misspelt target is a mistake on the command line, not an input lint could not read:
+    // said as a usage error naming the targets it could be, with nothing audited or counted.
+    let typo = try lint(["App", "--ignore-catalyst-sandbox", "App,Ap"])
     XCTAssertEqual(typo.status, 2)
+    XCTAssertEqual(typo.standardOutput, "")
     XCTAssertEqual(
       typo.errorLines,
-      ["App: error: --ignore-catalyst-sandbox names 'Ap', a target no project audited has"])
+      [
+        "media-access lint: --ignore-catalyst-sandbox names 'Ap', which is not an application "
+          + "target; application targets: App (see 'media-access lint --help')"
+      ])
+    let json = try lint(["App", "--ignore-catalyst-sandbox", "Ap", "--format", "json"])
+    XCTAssertEqual(json.status, 2)
+    XCTAssertEqual(json.standardOutput, "")
+    XCTAssertEqual(json.errorLines.count, 1, json.standardError)
+    let named = try lint(["App", "--target", "App", "--ignore-catalyst-sandbox", "Ap"])
+    XCTAssertEqual(named.status, 2)
+    XCTAssertEqual(
+      named.errorLines,
+      [
+        "media-access lint: --ignore-catalyst-sandbox names 'Ap', which is not the target "
+          + "audited: App (see 'media-access lint --help')"
+      ])
   }
 
   /// A Mac app that is not sandboxed but signs with the hardened runtime needs the camera

@@ -42,4 +42,20 @@ final class LintPluginTests: XCTestCase {
     XCTAssertTrue(manifest.contains(#".plugin(name: "MediaAccessLintBuildTool""#))
     XCTAssertTrue(help.contains("MediaAccessLintBuildTool"), help)
   }
+
+  /// `lint --help` says how the projects real apps have are handled: workspaces with a Pods
+  /// project, base configurations `pod install` writes, generated projects and preprocessed
+  /// Info.plist files; and where a finding without a line goes in each format.
+  func testLintsHelpSaysHowRealProjectsAreRead() async {
+    let help = (await LintCommand.help).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    for phrase in [
+      "a project with none (Pods/Pods.xcodeproj) is skipped",
+      "A missing base .xcconfig is exit 2", "run `pod install` first",
+      "XcodeGen project.yml", "Tuist Project.swift", "INFOPLIST_PREPROCESS = YES",
+      "is <file>: error|warning: <message>, which Xcode shows on the file and sarif places at line 1",
+      "a name that is no audited target is a usage error",
+    ] {
+      XCTAssertTrue(help.contains(phrase), "help lacks: \(phrase)")
+    }
+  }
 }

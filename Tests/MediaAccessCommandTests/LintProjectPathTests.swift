@@ -39,4 +39,43 @@ final class LintProjectPathTests: LintFixtureTestCase {
     XCTAssertEqual(run.errorLines.count, 1, run.standardError)
     XCTAssertTrue(run.standardError.hasPrefix("Shop/Info.plist: error: "), run.standardError)
   }
+
+  /// A group whose path climbs out of its parent (`path = ..`, as Automattic/simplenote-ios
+  /// has) names its files without the dot segments, in the text and JSON formats alike: the
+  /// path a developer sees in Xcode and the repository.
+  func testAGroupClimbingOutOfItsParentNamesItsFilesWithoutDotSegments() throws {
+    let files = try directory()
+    let project = AuditProject(infoPlistLanguages: ["en"])
+    try project.write(
+      into: files, infoPlist: ["NSCameraUsageDescription": "Scans the receipts you photograph."])
+    try files.writeText(
+      "App/App.xcodeproj/project.pbxproj",
+      project.projectFile
+        .replacingOccurrences(
+          of: "children = (A1, VI, VL); path = App;", with: "children = (A1, GR); path = App;"
+        )
+        .replacingOccurrences(
+          of: "\t\tG0 = {",
+          with: """
+            \t\tGR = {isa = PBXGroup; children = (GU); path = Resources; sourceTree = "<group>"; };
+            \t\tGU = {isa = PBXGroup; children = (VI, VL); path = ..; sourceTree = "<group>"; };
+            \t\tG0 = {
+            """))
+    try files.writeStrings(
+      "App/App/en.lproj/InfoPlist.strings", ["NSCameraUsageDescription": "TODO"])
+    let text = try lint(["App", "--configuration", "Release"])
+    XCTAssertEqual(text.standardError, "")
+    XCTAssertEqual(text.status, 1, text.standardOutput)
+    XCTAssertTrue(
+      text.standardOutput.hasPrefix("App/App/en.lproj/InfoPlist.strings:2:2: error: "),
+      text.standardOutput)
+    XCTAssertFalse(text.standardOutput.contains(".."), text.standardOutput)
+    let json = try lint(["App", "--configuration", "Release", "--format", "json"])
+    XCTAssertEqual(json.status, 1, json.standardOutput)
+    XCTAssertTrue(
+      json.standardOutput.contains(#""App/App/en.lproj/InfoPlist.strings""#)
+        || json.standardOutput.contains(#""App\/App\/en.lproj\/InfoPlist.strings""#),
+      json.standardOutput)
+    XCTAssertFalse(json.standardOutput.contains(".."), json.standardOutput)
+  }
 }

@@ -33,6 +33,15 @@ enum LintCommand: Subcommand {
                            DerivedData, Carthage/Build, Pods; symbolic links are
                            followed).
 
+    PROJECTS:
+      A workspace is audited for the application targets of its projects; a project
+      with none (Pods/Pods.xcodeproj) is skipped. A missing base .xcconfig is exit 2
+      naming it, the target and configuration ("run `pod install` first" under Pods/);
+      the rest is still audited. A folder holding only an XcodeGen project.yml or a
+      Tuist Project.swift is exit 2: generate the project, then lint it. With
+      INFOPLIST_PREPROCESS = YES, the Info.plist's #if/#ifdef lines are decided by
+      INFOPLIST_PREPROCESSOR_DEFINITIONS (a prefix header is not read).
+
     OPTIONS:
       --sources <list>     \(HelpText.sourceNames(after: "Comma-separated sources the app uses: ", indent: 23))
                            Default: every key the target declares, and the keys the
@@ -47,16 +56,17 @@ enum LintCommand: Subcommand {
       --strict             Exit 1 on warnings too.
       --ignore-catalyst-sandbox <targets>
                            Comma-separated targets whose Mac Catalyst build's
-                           entitlements are not checked (their iOS build still is).
+                           entitlements are not checked (their iOS build still is);
+                           a name that is no audited target is a usage error.
       -h, --help           Show this help.
 
     FORMATS:
       text     A line per finding, <file>:<line>:<column>: error|warning: <message>,
                the form Xcode's issue navigator and editors jump to (the column is the
                key's, else 1; a finding about a whole file, such as a language with no
-               table, is <file>: error|warning: <message>; a line break in a quoted text
-               or a path is written as \\n), then a line per clean target or file and a
-               summary.
+               table, is <file>: error|warning: <message>, which Xcode shows on the file
+               and sarif places at line 1; a line break in a quoted text or a path is
+               written as \\n), then a line per clean target or file and a summary.
       json     One document: the files checked, each finding (file, line, column,
                severity, target, configuration, key, kind, message), the unreadable
                inputs and the exit status.
@@ -102,10 +112,17 @@ enum LintCommand: Subcommand {
     let workingDirectory = FileManager.default.currentDirectoryPath
     // In the github format every unreadable input is an annotation on standard output; a
     // plain line as well would be read by the runner as a command if a path began with "::".
-    if options.format != .github {
+    if options.format != .github || !report.usageErrors.isEmpty {
       for input in report.unreadable {
         console.printError(input.text)
       }
+    }
+    if !report.usageErrors.isEmpty {
+      for error in report.usageErrors {
+        console.printError(
+          "media-access \(name): \(error.message) (see 'media-access \(name) --help')")
+      }
+      return .invalidInput
     }
     do {
       switch options.format {
@@ -151,6 +168,7 @@ enum LintCommand: Subcommand {
       }
     }
     report.unreadable += unmatched(options, results, workspaces: inputs.namedWorkspaces)
+    report.usageErrors = unknownCatalystSandboxTargets(options, results.map(\.result))
     let auditor = InfoPlistAuditor(sources: options.sources)
     for path in inputs.infoPlists {
       if let identity = try? FileStatus.of(path).identity, claimed.contains(identity) { continue }
@@ -168,6 +186,31 @@ enum LintCommand: Subcommand {
     report.unreadable = named
     report.locateColumns()
     return report
+  }
+
+  /// The usage errors for `--ignore-catalyst-sandbox` names that are no audited target: a typo
+  /// would otherwise keep that target's warning quietly.
+  private static func unknownCatalystSandboxTargets(
+    _ options: LintOptions, _ results: [ProjectAuditor.Result]
+  ) -> [UsageError] {
+    var audited: [String] = []
+    for name in results.flatMap(\.auditedTargets) where !audited.contains(name) {
+      audited.append(name)
+    }
+    // Names are the projects' text: escaped, so one cannot forge another line.
+    let valid = audited.isEmpty ? "none" : audited.map(\.singleLine).joined(separator: ", ")
+    return options.ignoredCatalystSandboxTargets.filter { !audited.contains($0) }.map { name in
+      let named = "--ignore-catalyst-sandbox names '\(name.singleLine)', which is not "
+      if results.isEmpty {
+        return UsageError(
+          message: "--ignore-catalyst-sandbox names '\(name.singleLine)', but no Xcode project "
+            + "was found")
+      }
+      if options.target != nil {
+        return UsageError(message: named + "the target audited: " + valid)
+      }
+      return UsageError(message: named + "an application target; application targets: " + valid)
+    }
   }
 
   /// The errors for a `--target` or `--configuration` no project has, and for a project named
@@ -206,16 +249,6 @@ enum LintCommand: Subcommand {
               "no configuration named '\(configuration.singleLine)'; configurations: "
               + names.sorted().joined(separator: ", ")))
       }
-    }
-    // A typo in a silenced target's name would keep its warning quietly: named, not passed.
-    for name in options.ignoredCatalystSandboxTargets
-    where !results.contains(where: { $0.project.targets.contains { $0.name == name } }) {
-      errors.append(
-        UnreadableInput(
-          file: options.paths.joined(separator: ", "),
-          problem:
-            "--ignore-catalyst-sandbox names '\(name.singleLine)', a target no project audited has"
-        ))
     }
     for entry in results where entry.named && !entry.result.hasTarget && options.target == nil {
       errors.append(

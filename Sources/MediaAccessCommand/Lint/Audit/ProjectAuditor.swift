@@ -26,6 +26,8 @@ struct ProjectAuditor {
     var unreadable: [UnreadableInput] = []
     /// The Info.plist files the targets use, audited here and not again on their own.
     var infoPlists: Set<FileStatus.Identity> = []
+    /// The names of the targets audited: the application targets, or the one `--target` names.
+    var auditedTargets: [String] = []
     /// Whether a target and a configuration matched the options.
     var hasTarget = false
     var hasConfiguration = false
@@ -40,6 +42,7 @@ struct ProjectAuditor {
       targetName.map { $0 == target.name } ?? target.isApplication
     }
     result.hasTarget = !targets.isEmpty
+    result.auditedTargets = targets.map(\.name)
     for target in targets {
       audit(target, of: project, into: &result)
     }

@@ -118,11 +118,16 @@ private struct ObjectReader {
     guard depth < Self.maximumDepth, paths[id] == nil, let object = objects[id] else { return }
     let path = object["path"]?.string
     let resolved: String?
+    // Joined lexically, as Xcode joins them: a group whose path is `..` names its files
+    // without the climb, so every report names them as the repository does.
     switch object["sourceTree"]?.string ?? "<group>" {
     case "<group>":
-      resolved = path.map { (parent as NSString).appendingPathComponent($0) } ?? parent
-    case "SOURCE_ROOT": resolved = (sourceRoot as NSString).appendingPathComponent(path ?? "")
-    case "<absolute>": resolved = path
+      resolved =
+        path.map { (parent as NSString).appendingPathComponent($0).withoutDotSegments }
+        ?? parent
+    case "SOURCE_ROOT":
+      resolved = (sourceRoot as NSString).appendingPathComponent(path ?? "").withoutDotSegments
+    case "<absolute>": resolved = path?.withoutDotSegments
     default: resolved = nil  // In the SDK or the build products: not on this disk.
     }
     guard let resolved else { return }

@@ -6,6 +6,9 @@ struct LintReport: Encodable {
   var audits: [LintAudit] = []
   /// The inputs that could not be read.
   var unreadable: [UnreadableInput] = []
+  /// Mistakes on the command line seen only once the projects were read, such as a target
+  /// name no project has: the run is a usage error, and the report is not written.
+  var usageErrors: [UsageError] = []
 
   /// Every finding, in file order.
   var findings: [LintFinding] {
@@ -15,10 +18,10 @@ struct LintReport: Encodable {
   /// `--strict`: warnings fail the run as errors do.
   var strict = false
 
-  /// 2 when an input could not be read, else 1 when there are errors (or, with `--strict`,
+  /// 2 for a usage error or an input that could not be read, else 1 when there are errors (or, with `--strict`,
   /// warnings), else 0.
   var exitCode: ExitCode {
-    if !unreadable.isEmpty { return .invalidInput }
+    if !unreadable.isEmpty || !usageErrors.isEmpty { return .invalidInput }
     let failing = findings.contains { strict || $0.severity == .error }
     return failing ? .findings : .success
   }

@@ -13,7 +13,7 @@ struct ReportPath: Equatable {
   init(_ file: String, workingDirectory: String) {
     // Code scanning and annotations match the path against the repository's files as
     // written, so `Resources/../ar.lproj` (a group whose path climbs out) must not reach them.
-    let file = Self.withoutDotSegments(file)
+    let file = file.withoutDotSegments
     guard file.hasPrefix("/") else {
       var relative = Substring(file)
       while relative.hasPrefix("./") { relative = relative.dropFirst(2).drop { $0 == "/" } }
@@ -44,31 +44,6 @@ struct ReportPath: Equatable {
   static func directoryURI(_ directory: String) -> String {
     let path = directory.hasSuffix("/") ? directory : directory + "/"
     return "file://" + percentEncoded(path)
-  }
-
-  /// `path` with its `.` segments and each `name/..` pair removed, as a URI's dot segments
-  /// are (RFC 3986, 5.2.4); a relative path's leading `..`, which names a real place above the
-  /// working directory, stays.
-  private static func withoutDotSegments(_ path: String) -> String {
-    let isAbsolute = path.hasPrefix("/")
-    var segments: [Substring] = []
-    for segment in path.split(separator: "/", omittingEmptySubsequences: false) {
-      switch segment {
-      case ".":
-        continue
-      case "..":
-        if let last = segments.last, last != "..", !last.isEmpty {
-          segments.removeLast()
-        } else if !isAbsolute {
-          segments.append(segment)
-        }
-      default:
-        segments.append(segment)
-      }
-    }
-    let joined = segments.joined(separator: "/")
-    if isAbsolute { return joined.hasPrefix("/") ? joined : "/" + joined }
-    return joined.isEmpty ? "." : joined
   }
 
   private static func percentEncoded(_ path: String) -> String {
