@@ -322,7 +322,7 @@ extension DialogSequence {
     abandonedWhen isAbandoned: (() -> Bool)?,
     reporting events: LaunchEvents
   ) async -> Settled {
-    let outcome = Self.outcome(of: status)
+    let outcome = Self.outcome(of: status, about: source)
     guard let screen = weakScreen.object else { return Settled(outcome: .cancelled) }
     guard let reason = Self.explanation(of: outcome), status != .notDetermined,
       reason != .denied || screen.accessAlertPolicy.explainsFreshRefusal,
@@ -421,12 +421,14 @@ extension DialogSequence {
 
   // MARK: - Outcomes and their dialogs
 
-  /// The outcome of a known status: an undecided answer fails closed, and a status this
-  /// version does not know counts as restricted.
-  static func outcome(of status: AuthorizationStatus) -> LaunchOutcome {
+  /// The outcome of a known status about `source`: an undecided answer fails closed, and a
+  /// status this version does not know counts as restricted. `limited` is known only where the
+  /// source's profile grants it (the photo library read/write); for any other source it is
+  /// unknown there, and counts as restricted too.
+  static func outcome(of status: AuthorizationStatus, about source: MediaSource) -> LaunchOutcome {
     switch status {
     case .authorized: .authorized
-    case .limited: .limited
+    case .limited: source.profile.grantingStatuses.contains(.limited) ? .limited : .restricted
     case .denied, .notDetermined: .denied
     case .restricted, .unknown: .restricted
     }

@@ -8,14 +8,16 @@
 /// goes on to the source's ``DialogSequence`` (soft ask, system prompt, explanation of the
 /// answer), which holds the screen weakly while it waits.
 ///
-/// The closure form's authorized and limited launches are settled in
+/// The closure form's authorized launches are settled in
 /// ``run(_:on:using:success:completion:)``, which is inlinable: compiled into the app with its
 /// screen type known, it reads the authority in place (no retain), makes one call into its
 /// system (which calls the framework directly; see ``MediaAuthority/system``) and calls
 /// `success`, and allocates nothing. `.ci/check-launch-instructions` counts what it executes
 /// against a hand-written helper making the same checks. Anything added to it, such as
 /// reporting launch events to an observer, must cost nothing when unused: read the observer
-/// once, in the branch that needs it, after `success` and `completion`.
+/// once, in the branch that needs it, after `success` and `completion`. A limited launch takes
+/// the next step, which knows `limited` grants only the photo library (read/write) and settles
+/// it there, still synchronously.
 @usableFromInline
 @MainActor
 enum AccessLaunch {
@@ -31,14 +33,15 @@ enum AccessLaunch {
   ) {
     let reading = authority.reading(for: source)
     switch reading {
-    case .authorized, .limited:
-      let outcome: LaunchOutcome = reading == .authorized ? .authorized : .limited
+    case .authorized:
       // With the default observer this report compiles to nothing.
       LaunchEvents(screen.accessEventObserver, launch: .single)
-        .report(.launchEnded(outcome), about: source)
+        .report(.launchEnded(.authorized), about: source)
       success()
-      completion?(outcome)
-    case .notDetermined, .restricted, .denied, .unavailable, .undescribed, .unknown:
+      completion?(.authorized)
+    case .limited, .notDetermined, .restricted, .denied, .unavailable, .undescribed, .unknown:
+      // `limited` grants only the sources whose profile says so; the rest of the launch
+      // decides that, still before this call returns.
       run(
         after: reading, source, on: screen, using: authority, success: success,
         completion: completion)
@@ -194,7 +197,7 @@ enum AccessLaunch {
     case .notDetermined?:
       return nil
     case let status?:
-      return DialogSequence.outcome(of: status)
+      return DialogSequence.outcome(of: status, about: source)
     case nil where reading == .unavailable:
       return .unavailable
     case nil:

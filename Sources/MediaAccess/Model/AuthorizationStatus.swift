@@ -17,7 +17,8 @@ public enum AuthorizationStatus: Hashable, Sendable, CustomStringConvertible {
   case denied
   /// The user allowed access.
   case authorized
-  /// The user allowed access to chosen photos only (photo library, iOS 14 and later).
+  /// The user allowed access to chosen photos only (photo library, read/write, iOS 14 and
+  /// later). A launch of any other source treats it as a status it does not know: restricted.
   case limited
   /// A status this package does not know. It fails closed: access is never granted.
   case unknown(rawValue: Int)

@@ -64,7 +64,8 @@ final class ConcurrentLaunchStressTests: XCTestCase {
     XCTAssertTrue(allEnded)
     for launch in launches {
       launch.assertDelivered(
-        expecting: expectedOutcome(for: answers[launch.source] ?? .authorized),
+        expecting: expectedOutcome(
+          for: answers[launch.source] ?? .authorized, about: launch.source),
         "\(launch.source), \(launch.form)")
     }
     for source in MediaSource.allCases {
@@ -162,7 +163,8 @@ final class ConcurrentLaunchStressTests: XCTestCase {
 
     for launch in launches {
       launch.assertDelivered(
-        expecting: expectedOutcome(for: answers[launch.source] ?? .authorized),
+        expecting: expectedOutcome(
+          for: answers[launch.source] ?? .authorized, about: launch.source),
         "\(launch.source), \(launch.form), \(context)")
     }
     for source in MediaSource.allCases {

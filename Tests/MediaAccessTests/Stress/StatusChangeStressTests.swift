@@ -51,9 +51,9 @@ final class StatusChangeStressTests: XCTestCase {
         requests[source, default: 0] += 1
         let answer = system.authority.status(for: source)
         statuses[source] = answer
-        XCTAssertEqual(outcome, expectedOutcome(for: answer), context)
+        XCTAssertEqual(outcome, expectedOutcome(for: answer, about: source), context)
       } else {
-        XCTAssertEqual(outcome, expectedOutcome(for: current), context)
+        XCTAssertEqual(outcome, expectedOutcome(for: current, about: source), context)
       }
       XCTAssertEqual(system.requestCount(for: source), requests[source, default: 0], context)
       screen.presenter.dismissPending()

@@ -127,11 +127,12 @@ final class StressLaunch {
   }
 }
 
-/// What a launch ends with when the system reports `status`.
-func expectedOutcome(for status: AuthorizationStatus) -> LaunchOutcome {
+/// What a launch of `source` ends with when the system reports `status`: `limited` grants only
+/// a source whose profile lists it, and is unknown, so restricted, for any other.
+func expectedOutcome(for status: AuthorizationStatus, about source: MediaSource) -> LaunchOutcome {
   switch status {
   case .authorized: .authorized
-  case .limited: .limited
+  case .limited: source.profile.grantingStatuses.contains(.limited) ? .limited : .restricted
   case .denied, .notDetermined: .denied
   case .restricted, .unknown: .restricted
   }
