@@ -11,7 +11,7 @@ final class DocumentedAnswersTests: XCTestCase {
 
   func testADoubleTapOnAnAllowedCameraRunsSuccessOncePerLaunchBeforeEachCallReturns() {
     let system = ScriptedAuthority(status: [.camera: .authorized])
-    let screen = AnswersScreen(system: system)
+    let screen = TestScreen(system: system)
     var successes = 0
 
     screen.launchCamera { successes += 1 }
@@ -23,7 +23,7 @@ final class DocumentedAnswersTests: XCTestCase {
 
   func testADoubleTapWhileThePromptIsUpSharesItAndRunsSuccessOncePerLaunch() async {
     let system = ScriptedAuthority(answers: [.camera: .authorized])
-    let screen = AnswersScreen(system: system)
+    let screen = TestScreen(system: system)
     system.holdAnswers()
     var successes = 0
     var outcomes: [LaunchOutcome] = []
@@ -43,7 +43,7 @@ final class DocumentedAnswersTests: XCTestCase {
 
   func testACaptureWithBothSourcesAllowedRunsSuccessBeforeTheCallReturns() {
     let system = ScriptedAuthority(status: [.camera: .authorized, .microphone: .authorized])
-    let screen = AnswersScreen(system: system)
+    let screen = TestScreen(system: system)
     var sounds: [Bool] = []
     var outcomes: [VideoCaptureOutcome] = []
 
@@ -61,7 +61,7 @@ final class DocumentedAnswersTests: XCTestCase {
     for situation in situations {
       let system = ScriptedAuthority(
         status: [.camera: situation.camera, .microphone: situation.microphone])
-      let screen = AnswersScreen(system: system)
+      let screen = TestScreen(system: system)
       var sounds: [Bool] = []
       var outcomes: [VideoCaptureOutcome] = []
 
@@ -81,15 +81,12 @@ final class DocumentedAnswersTests: XCTestCase {
 
   func testLaunchesWaitingBehindADismissedSoftAskAskTheSystemOnceThemselves() async {
     let system = ScriptedAuthority(answers: [.camera: .authorized])
-    let presenter = RecordingAlertPresenter()
-    let asking = AnswersScreen(system: system, presenter: presenter, asksFirst: true)
+    let asking = TestScreen(system: system)
+    asking.accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: true)
     var askingOutcomes: [LaunchOutcome] = []
     asking.launchCamera(success: {}, completion: { askingOutcomes.append($0) })
-    guard await presenter.waitForPresentedAlerts(1) else { return }
-    let waiting = [
-      AnswersScreen(system: system, presenter: presenter),
-      AnswersScreen(system: system, presenter: presenter),
-    ]
+    guard await asking.presenter.waitForPresentedAlerts(1) else { return }
+    let waiting = [TestScreen(system: system), TestScreen(system: system)]
     var waitingOutcomes: [LaunchOutcome] = []
     for screen in waiting {
       screen.launchCamera(success: {}, completion: { waitingOutcomes.append($0) })
@@ -97,39 +94,39 @@ final class DocumentedAnswersTests: XCTestCase {
     for _ in 0..<20 { await Task.yield() }
     XCTAssertEqual(system.requestCount(for: .camera), 0, "a prompt under the soft ask")
 
-    presenter.dismissPending()
+    asking.presenter.dismissPending()
     await waitUntil { askingOutcomes.count == 1 && waitingOutcomes.count == 2 }
 
     XCTAssertEqual(askingOutcomes, [.cancelled])
     XCTAssertEqual(waitingOutcomes, [.authorized, .authorized])
     XCTAssertEqual(system.requestCount(for: .camera), 1, "one asks, the other joins")
-    XCTAssertEqual(presenter.presentedAlerts.map(\.reason), [.softAsk])
+    XCTAssertEqual(waiting.flatMap(\.presenter.presentedAlerts), [])
   }
 
   func testSoftAskingLaunchesWaitingBehindADismissedSoftAskShowTheirOwnOneAtATime() async {
     let system = ScriptedAuthority(answers: [.camera: .authorized])
-    let presenter = RecordingAlertPresenter()
-    let screens = (0..<3).map { _ in
-      AnswersScreen(system: system, presenter: presenter, asksFirst: true)
+    let screens = (0..<3).map { _ in TestScreen(system: system) }
+    for screen in screens {
+      screen.accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: true)
     }
     var outcomes: [Int: LaunchOutcome] = [:]
     screens[0].launchCamera(success: {}, completion: { outcomes[0] = $0 })
-    guard await presenter.waitForPresentedAlerts(1) else { return }
+    guard await screens[0].presenter.waitForPresentedAlerts(1) else { return }
     for index in 1...2 {
       screens[index].launchCamera(success: {}, completion: { outcomes[index] = $0 })
     }
 
-    presenter.dismissPending()
-    guard await presenter.waitForPresentedAlerts(2) else { return }
+    screens[0].presenter.dismissPending()
+    guard await screens[1].presenter.waitForPresentedAlerts(1) else { return }
     for _ in 0..<20 { await Task.yield() }
-    XCTAssertEqual(presenter.pendingAlerts.map(\.reason), [.softAsk], "one soft ask at a time")
+    XCTAssertEqual(screens[2].presenter.presentedAlerts, [], "one soft ask at a time")
     XCTAssertEqual(system.requestCount(for: .camera), 0)
-    XCTAssertTrue(presenter.tap(.continue))
+    XCTAssertTrue(screens[1].presenter.tap(.continue))
     await waitUntil { outcomes.count == 3 }
 
     XCTAssertEqual(outcomes, [0: .cancelled, 1: .authorized, 2: .authorized])
     XCTAssertEqual(system.requestCount(for: .camera), 1)
-    XCTAssertEqual(presenter.presentedAlerts.map(\.reason), [.softAsk, .softAsk])
+    XCTAssertEqual(screens[2].presenter.presentedAlerts, [], "it joined the request")
   }
 
   // MARK: - A monitor after a prompt (Showing Access Status)
@@ -139,7 +136,7 @@ final class DocumentedAnswersTests: XCTestCase {
     let monitor = AccessStatusMonitor(
       camera: system.cameraAuthority, notificationCenter: NotificationCenter(),
       becameActive: Notification.Name("DocumentedAnswersTests.becameActive"))
-    let screen = AnswersScreen(system: system)
+    let screen = TestScreen(system: system)
     XCTAssertEqual(monitor.status, .notDetermined)
 
     let outcome = await screen.authorizeCamera()
@@ -158,7 +155,7 @@ final class DocumentedAnswersTests: XCTestCase {
     ]
     for (status, outcome) in expected {
       let system = ScriptedAuthority(status: [.photoLibrary(.readWrite): status])
-      let screen = AnswersScreen(system: system)
+      let screen = TestScreen(system: system)
       var successes = 0
       var outcomes: [LaunchOutcome] = []
 
@@ -182,40 +179,4 @@ final class DocumentedAnswersTests: XCTestCase {
         renderer.message(for: .denied, source: .camera))
     }
   #endif
-}
-
-/// A screen as the docs describe one: every source, its dialogs forwarded to a recording
-/// presenter, with or without a soft ask.
-@MainActor
-private final class AnswersScreen: CameraAuthorizing, MicrophoneAuthorizing,
-  PhotoLibraryAuthorizing
-{
-  let cameraAuthority: CameraAuthority
-  let microphoneAuthority: MicrophoneAuthority
-  let photoLibraryAuthority: PhotoLibraryAuthority
-  let accessAlertPolicy: AccessAlertPolicy
-  let presenter: RecordingAlertPresenter
-
-  init(
-    system: ScriptedAuthority, presenter: RecordingAlertPresenter = RecordingAlertPresenter(),
-    asksFirst: Bool = false
-  ) {
-    cameraAuthority = system.cameraAuthority
-    microphoneAuthority = system.microphoneAuthority
-    photoLibraryAuthority = system.photoLibraryAuthority
-    accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: asksFirst)
-    self.presenter = presenter
-  }
-
-  var alertTextRenderer: any AlertTextRendering {
-    LocalizedAlertTextRenderer(language: "en", appName: "Answers")
-  }
-
-  var settingsOpener: SettingsOpener { .disabled }
-
-  func presentAccessAlert(
-    _ alert: AccessAlert, onAction: @escaping @MainActor (AccessAlert.Action) -> Void
-  ) {
-    presenter.present(alert, onAction: onAction)
-  }
 }
