@@ -29,22 +29,49 @@ extension MediaSource {
 }
 
 extension SourceCommandLine {
+  /// The package's libraries, one of which a file imports to call the package.
+  static let libraries = ["MediaAccess", "MediaAccessCamera", "MediaAccessPhotos"]
+
+  /// The package's calls `names` that ask for `sources`.
+  private static func calls(_ names: [String], _ sources: [MediaSource]) -> [CodeCall] {
+    names.map { CodeCall($0, sources, pattern: $0, requires: libraries) }
+  }
+
+  /// A video capture asks for the camera and the microphone.
+  private static let videoCaptureCalls = [
+    "launchVideoCapture", "authorizeVideoCapture", "pickVideoFromCamera",
+  ]
+
   static let camera = SourceCommandLine(
     name: "camera", aliases: [],
-    launchMethod: "launchCamera(success:completion:)", promptAllowButton: "Allow")
+    launchMethod: "launchCamera(success:completion:)", promptAllowButton: "Allow",
+    packageCalls: calls(
+      ["launchCamera", "authorizeCamera", "pickImageFromCamera"] + videoCaptureCalls, [.camera]))
 
   static let microphone = SourceCommandLine(
     name: "microphone", aliases: [],
-    launchMethod: "launchMicrophone(success:completion:)", promptAllowButton: "Allow")
+    launchMethod: "launchMicrophone(success:completion:)", promptAllowButton: "Allow",
+    packageCalls: calls(
+      ["launchMicrophone", "authorizeMicrophone"] + videoCaptureCalls, [.microphone]))
 
   static let photoLibraryReadWrite = SourceCommandLine(
     name: "photo-library",
     aliases: ["photoLibrary", "photos-read-write", "photo-library-read-write", "photos"],
     launchMethod: "launchPhotoLibrary(access:success:completion:)",
-    promptAllowButton: "Allow Full Access")
+    promptAllowButton: "Allow Full Access",
+    packageCalls: calls(
+      ["launchPhotoLibrary", "authorizePhotoLibrary"], [.photoLibrary(.readWrite)]))
 
   static let photoLibraryAddOnly = SourceCommandLine(
     name: "photo-library-add-only",
     aliases: ["photoLibraryAddOnly", "photos-add-only", "photo-library-add"],
-    launchMethod: "launchPhotoLibrary(access:success:completion:)", promptAllowButton: "Allow")
+    launchMethod: "launchPhotoLibrary(access:success:completion:)", promptAllowButton: "Allow",
+    packageCalls: [
+      CodeCall(
+        "launchPhotoLibrary(access: .addOnly)", [.photoLibrary(.addOnly)],
+        pattern: "launchPhotoLibrary(access: .addOnly", requires: libraries),
+      CodeCall(
+        "authorizePhotoLibrary(access: .addOnly)", [.photoLibrary(.addOnly)],
+        pattern: "authorizePhotoLibrary(access: .addOnly", requires: libraries),
+    ])
 }

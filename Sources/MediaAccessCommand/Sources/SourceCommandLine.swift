@@ -17,4 +17,7 @@ struct SourceCommandLine: Sendable {
   /// The button of the system prompt that grants access, as iOS labels it, such as
   /// `Allow Full Access`.
   let promptAllowButton: String
+  /// This package's calls that ask for the source, which lint finds in an app's code
+  /// (``CodeCallTable``): they count in a file that imports one of the package's libraries.
+  let packageCalls: [CodeCall]
 }

@@ -1,0 +1,152 @@
+internal import Foundation
+
+/// Finds the calls of ``CodeCallTable`` in a file's tokens.
+struct CodeCallMatcher {
+  /// One call found: which, and where it starts.
+  struct Match {
+    let call: CodeCall
+    let line: Int
+    let column: Int
+  }
+
+  /// A pattern's token: a name or punctuation to match, a name with `…` in it, or `…` alone.
+  private enum Piece: Equatable {
+    case exact(String)
+    case glob(prefix: String, suffix: String)
+    case skip
+  }
+
+  /// The wildcard, which the tokenizer reads as a name (its bytes are not ASCII).
+  private static let wildcard = "…"
+
+  /// A pattern read into pieces, with the calls written with it.
+  private struct Pattern {
+    let pieces: [Piece]
+    var calls: [CodeCall]
+  }
+
+  /// The patterns of one language, by their first token, the longest first.
+  private let patterns: [CodeTokenizer.Language: [String: [Pattern]]]
+
+  /// The farthest `…` looks ahead, in tokens: a call's arguments are shorter.
+  private static let skipLimit = 256
+
+  init(calls: [CodeCall] = CodeCallTable.calls) {
+    var byLanguage: [CodeTokenizer.Language: [String: [Pattern]]] = [:]
+    for call in calls {
+      let pieces = CodeTokenizer(language: call.language).tokens(Array(call.pattern.utf8)).map {
+        token -> Piece in
+        if token.text == Self.wildcard { return .skip }
+        if let range = token.text.range(of: Self.wildcard) {
+          return .glob(
+            prefix: String(token.text[..<range.lowerBound]),
+            suffix: String(token.text[range.upperBound...]))
+        }
+        return .exact(token.text)
+      }
+      guard case .exact(let first)? = pieces.first else { continue }
+      var patterns = byLanguage[call.language, default: [:]][first, default: []]
+      if let index = patterns.firstIndex(where: { $0.pieces == pieces }) {
+        patterns[index].calls.append(call)
+      } else {
+        patterns.append(Pattern(pieces: pieces, calls: [call]))
+      }
+      // Stable: among patterns as long, the table's order decides.
+      var ordered: [Pattern] = []
+      for length in Set(patterns.map(\.pieces.count)).sorted(by: >) {
+        ordered += patterns.filter { $0.pieces.count == length }
+      }
+      byLanguage[call.language, default: [:]][first] = ordered
+    }
+    patterns = byLanguage
+  }
+
+  /// The calls in `tokens`, a file in `language`, in the order they are written.
+  func matches(in tokens: [CodeToken], language: CodeTokenizer.Language) -> [Match] {
+    guard let patterns = patterns[language] else { return [] }
+    var names: Set<String>?
+    var found: [Match] = []
+    for (index, token) in tokens.enumerated() where token.kind != .literal {
+      guard let candidates = patterns[token.text] else { continue }
+      // A function of the app's own by the same name is declared, not called.
+      if index > 0 && ["func", "var", "let", "case"].contains(tokens[index - 1].text) {
+        continue
+      }
+      for pattern in candidates where Self.matches(pattern.pieces, at: index, in: tokens) {
+        let calls = pattern.calls.filter { call in
+          guard !call.requires.isEmpty else { return true }
+          if names == nil {
+            names = Set(tokens.lazy.filter { $0.kind == .name }.map(\.text))
+          }
+          return call.requires.contains { names?.contains($0) == true }
+        }
+        guard !calls.isEmpty else { continue }
+        found += calls.map { Match(call: $0, line: token.line, column: token.column) }
+        break
+      }
+    }
+    return found
+  }
+
+  private static func matches(_ pieces: [Piece], at start: Int, in tokens: [CodeToken]) -> Bool {
+    var piece = 0
+    var position = start
+    while piece < pieces.count {
+      switch pieces[piece] {
+      case .skip:
+        guard piece + 1 < pieces.count else { return true }
+        var depth = 0
+        var steps = 0
+        while position < tokens.count && steps < skipLimit {
+          let token = tokens[position]
+          if depth == 0 && matches(pieces[piece + 1], token) { break }
+          if token.kind == .punctuation {
+            if ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if [")", "]", "}"].contains(token.text) {
+              depth -= 1
+              if depth < 0 { return false }
+            }
+          }
+          position += 1
+          steps += 1
+        }
+        guard position < tokens.count, steps < skipLimit else { return false }
+      case .exact("."):
+        guard position < tokens.count else { return false }
+        // `.video` written with its type, `AVMediaType.video`: the type's names are passed.
+        if piece > 0, tokens[position].kind == .name,
+          tokens[position].text.first?.isUppercase == true
+        {
+          while position + 1 < tokens.count, tokens[position].kind == .name,
+            tokens[position].text.first?.isUppercase == true, tokens[position + 1].text == "."
+          {
+            position += 2
+          }
+          position -= 1
+        }
+        guard tokens.indices.contains(position), tokens[position].text == "." else {
+          return false
+        }
+        position += 1
+      case let exactOrGlob:
+        guard position < tokens.count, matches(exactOrGlob, tokens[position]) else {
+          return false
+        }
+        position += 1
+      }
+      piece += 1
+    }
+    return true
+  }
+
+  private static func matches(_ piece: Piece, _ token: CodeToken) -> Bool {
+    guard token.kind != .literal else { return false }
+    switch piece {
+    case .exact(let text): return token.text == text
+    case .glob(let prefix, let suffix):
+      return token.kind == .name && token.text.count >= prefix.count + suffix.count
+        && token.text.hasPrefix(prefix) && token.text.hasSuffix(suffix)
+    case .skip: return true
+    }
+  }
+}
