@@ -45,7 +45,7 @@ enum CodeCallTable {
       "[AVCaptureDevice defaultDeviceWithMediaType:AVMediaTypeVideo]", [.camera], .objectiveC,
       pattern: "AVCaptureDevice defaultDeviceWithMediaType: AVMediaTypeVideo"),
     CodeCall(
-      "[AVCaptureDevice defaultDeviceWithDeviceType:AVCaptureDeviceTypeBuiltIn…Camera …]",
+      "[AVCaptureDevice defaultDeviceWithDeviceType:…BuiltIn…Camera …]",
       [.camera], .objectiveC,
       pattern: "AVCaptureDevice defaultDeviceWithDeviceType: AVCaptureDeviceTypeBuiltIn…Camera"),
     CodeCall(
