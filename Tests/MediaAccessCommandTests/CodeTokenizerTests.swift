@@ -26,3 +26,37 @@ final class CodeTokenizerTests: XCTestCase {
     XCTAssertEqual(tokens.map(\.column), [5, 9, 11])
   }
 }
+
+/// The matcher finds each call once, by its most specific pattern.
+final class CodeCallMatcherTests: XCTestCase {
+  private func apis(_ code: String, _ language: CodeTokenizer.Language = .swift) -> [String] {
+    let tokens = CodeTokenizer(language: language).tokens(Array(code.utf8))
+    return CodeCallMatcher().matches(in: tokens, language: language).map(\.call.api)
+  }
+
+  func testACallIsFoundOnceByItsLongestPattern() {
+    XCTAssertEqual(
+      apis("AVAudioApplication.requestRecordPermission { _ in }"),
+      ["AVAudioApplication.requestRecordPermission"])
+    XCTAssertEqual(
+      apis("await PHPhotoLibrary.requestAuthorization(for: PHAccessLevel.addOnly)"),
+      ["PHPhotoLibrary.requestAuthorization(for: .addOnly)"])
+    XCTAssertEqual(
+      apis("PHPhotoLibrary.requestAuthorization { status in }"),
+      ["PHPhotoLibrary.requestAuthorization (all access)"])
+    XCTAssertEqual(
+      apis("AVCaptureDevice.default(.builtInWideAngleCamera, for: .video, position: .back)"),
+      ["AVCaptureDevice.default(for: .video)"])
+    XCTAssertEqual(
+      apis("AVCaptureDevice.default(.builtInMicrophone, for: .audio, position: .unspecified)"),
+      ["AVCaptureDevice.default(for: .audio)"])
+  }
+
+  func testStatusReadsAndAppFunctionsAreNotRequests() {
+    XCTAssertEqual(apis("AVCaptureDevice.authorizationStatus(for: .video)"), [])
+    XCTAssertEqual(apis("func requestRecordPermission() async -> Bool"), [])
+    XCTAssertEqual(apis("launchCamera { }"), [], "not this package's without its import")
+    XCTAssertEqual(apis("import MediaAccess\nlaunchCamera { }"), ["launchCamera"])
+    XCTAssertEqual(apis("let node = player.inputNode"), [], "an inputNode without an engine")
+  }
+}

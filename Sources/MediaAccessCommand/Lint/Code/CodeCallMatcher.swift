@@ -66,13 +66,17 @@ struct CodeCallMatcher {
     guard let patterns = patterns[language] else { return [] }
     var names: Set<String>?
     var found: [Match] = []
-    for (index, token) in tokens.enumerated() where token.kind != .literal {
+    // A call's tokens are one call: `AVAudioApplication.requestRecordPermission` is not
+    // found again at its `requestRecordPermission`.
+    var matchedUpTo = 0
+    for (index, token) in tokens.enumerated() where token.kind != .literal && index >= matchedUpTo {
       guard let candidates = patterns[token.text] else { continue }
       // A function of the app's own by the same name is declared, not called.
       if index > 0 && ["func", "var", "let", "case"].contains(tokens[index - 1].text) {
         continue
       }
-      for pattern in candidates where Self.matches(pattern.pieces, at: index, in: tokens) {
+      for pattern in candidates {
+        guard let end = Self.end(of: pattern.pieces, at: index, in: tokens) else { continue }
         let calls = pattern.calls.filter { call in
           guard !call.requires.isEmpty else { return true }
           if names == nil {
@@ -82,19 +86,22 @@ struct CodeCallMatcher {
         }
         guard !calls.isEmpty else { continue }
         found += calls.map { Match(call: $0, line: token.line, column: token.column) }
+        matchedUpTo = end
         break
       }
     }
     return found
   }
 
-  private static func matches(_ pieces: [Piece], at start: Int, in tokens: [CodeToken]) -> Bool {
+  /// Where the call `pieces` describe ends when it starts at `start`: the index after its
+  /// last token; `nil` when it is not there.
+  private static func end(of pieces: [Piece], at start: Int, in tokens: [CodeToken]) -> Int? {
     var piece = 0
     var position = start
     while piece < pieces.count {
       switch pieces[piece] {
       case .skip:
-        guard piece + 1 < pieces.count else { return true }
+        guard piece + 1 < pieces.count else { return position }
         var depth = 0
         var steps = 0
         while position < tokens.count && steps < skipLimit {
@@ -104,15 +111,15 @@ struct CodeCallMatcher {
             if ["(", "[", "{"].contains(token.text) { depth += 1 }
             if [")", "]", "}"].contains(token.text) {
               depth -= 1
-              if depth < 0 { return false }
+              if depth < 0 { return nil }
             }
           }
           position += 1
           steps += 1
         }
-        guard position < tokens.count, steps < skipLimit else { return false }
+        guard position < tokens.count, steps < skipLimit else { return nil }
       case .exact("."):
-        guard position < tokens.count else { return false }
+        guard position < tokens.count else { return nil }
         // `.video` written with its type, `AVMediaType.video`: the type's names are passed.
         if piece > 0, tokens[position].kind == .name,
           tokens[position].text.first?.isUppercase == true
@@ -125,18 +132,18 @@ struct CodeCallMatcher {
           position -= 1
         }
         guard tokens.indices.contains(position), tokens[position].text == "." else {
-          return false
+          return nil
         }
         position += 1
       case let exactOrGlob:
         guard position < tokens.count, matches(exactOrGlob, tokens[position]) else {
-          return false
+          return nil
         }
         position += 1
       }
       piece += 1
     }
-    return true
+    return position
   }
 
   private static func matches(_ piece: Piece, _ token: CodeToken) -> Bool {

@@ -46,12 +46,21 @@ struct CodeScan {
     for (name, files) in podFiles(of: target) {
       scan.read(files, dependency: name)
     }
+    var scanned: [String] = []
     for package in target.code.packages {
       switch package {
       case .local(let folder):
         scan.read(
           filesWithin((folder as NSString).appendingPathComponent("Sources")),
           dependency: (folder as NSString).lastPathComponent)
+      case .localProduct(let product):
+        for folder in target.code.referencedFolders
+        where Self.manifest(in: folder, names: product) && !scanned.contains(folder) {
+          scanned.append(folder)
+          scan.read(
+            filesWithin((folder as NSString).appendingPathComponent("Sources")),
+            dependency: (folder as NSString).lastPathComponent)
+        }
       case .remote(let name):
         for checkouts in ["SourcePackages/checkouts", ".build/checkouts"] {
           let folder =
@@ -65,6 +74,13 @@ struct CodeScan {
       }
     }
     return scan
+  }
+
+  /// Whether `folder` holds a package whose manifest names `product` as a string.
+  private static func manifest(in folder: String, names product: String) -> Bool {
+    let manifest = (folder as NSString).appendingPathComponent("Package.swift")
+    guard let data = FileManager.default.contents(atPath: manifest) else { return false }
+    return String(decoding: data, as: UTF8.self).contains("\"\(product)\"")
   }
 
   /// The files a target's project lists for it, and those its synchronized folders hold.

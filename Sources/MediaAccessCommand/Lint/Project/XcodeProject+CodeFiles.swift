@@ -16,6 +16,9 @@ extension XcodeProject {
     /// The Swift packages whose products it links: a local package's folder, or a remote
     /// one's repository name, which names its checkout.
     var packages: [Package] = []
+    /// The folders the project refers to as files (`lastKnownFileType = folder` or
+    /// `wrapper`): where a local package added by dragging its folder in lives.
+    var referencedFolders: [String] = []
 
     /// A Swift package a target links a product of.
     enum Package: Equatable {
@@ -23,11 +26,15 @@ extension XcodeProject {
       case local(String)
       /// A package Xcode clones (`XCRemoteSwiftPackageReference`): its repository's name.
       case remote(String)
+      /// A product with no package named: one of a local package whose folder the project
+      /// refers to, the one whose manifest names the product.
+      case localProduct(String)
     }
 
     static func == (lhs: CodeFiles, rhs: CodeFiles) -> Bool {
       lhs.listed == rhs.listed && lhs.added == rhs.added && lhs.dependencies == rhs.dependencies
         && lhs.packages == rhs.packages
+        && lhs.referencedFolders == rhs.referencedFolders
         && lhs.folders.map(\.path) == rhs.folders.map(\.path)
         && lhs.folders.map(\.excluded) == rhs.folders.map(\.excluded)
     }
@@ -79,14 +86,15 @@ extension ObjectReader {
         ?? dependency["name"]?.string
     }
     for productID in target["packageProductDependencies"]?.strings ?? [] {
-      guard let packageID = objects[productID]?["package"]?.string,
-        let package = objects[packageID]
-      else { continue }
+      guard let product = objects[productID] else { continue }
       let found: XcodeProject.CodeFiles.Package?
-      if let relativePath = package["relativePath"]?.string {
+      let package = product["package"]?.string.flatMap { objects[$0] }
+      if package == nil, let name = product["productName"]?.string {
+        found = .localProduct(name)
+      } else if let package = package, let relativePath = package["relativePath"]?.string {
         found = .local(
           (sourceRoot as NSString).appendingPathComponent(relativePath).withoutDotSegments)
-      } else if let url = package["repositoryURL"]?.string {
+      } else if let url = package?["repositoryURL"]?.string {
         var name = (url as NSString).lastPathComponent
         if name.hasSuffix(".git") { name.removeLast(4) }
         found = name.isEmpty ? nil : .remote(name)
@@ -94,6 +102,14 @@ extension ObjectReader {
         found = nil
       }
       if let found, !code.packages.contains(found) { code.packages.append(found) }
+    }
+    if code.packages.contains(where: { if case .localProduct = $0 { true } else { false } }) {
+      code.referencedFolders = objects.compactMap { id, object in
+        guard object["isa"]?.string == "PBXFileReference",
+          ["folder", "wrapper"].contains(object["lastKnownFileType"]?.string ?? "")
+        else { return nil }
+        return paths[id]
+      }.sorted()
     }
     return code
   }
