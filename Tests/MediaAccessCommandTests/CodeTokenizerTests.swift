@@ -48,6 +48,15 @@ final class CodeCallMatcherTests: XCTestCase {
       apis("AVCaptureDevice.default(.builtInWideAngleCamera, for: .video, position: .back)"),
       ["AVCaptureDevice.default(for: .video)"])
     XCTAssertEqual(
+      apis("PHAssetChangeRequest.creationRequestForAssetFromImage(image)"),
+      ["PHAssetChangeRequest.creationRequestForAsset… (in performChanges)"])
+    XCTAssertEqual(
+      apis("PHAssetCollectionChangeRequest.creationRequestForAssetCollection(withTitle: t)"),
+      ["PHAssetCollectionChangeRequest.creationRequestForAssetCollection…"])
+    XCTAssertEqual(
+      apis("[PHAssetChangeRequest creationRequestForAssetFromVideoAtFileURL:url];", .objectiveC),
+      ["[PHAssetChangeRequest creationRequestForAsset…] (in performChanges)"])
+    XCTAssertEqual(
       apis("AVCaptureDevice.default(.builtInMicrophone, for: .audio, position: .unspecified)"),
       ["AVCaptureDevice.default(for: .audio)"])
   }

@@ -28,6 +28,13 @@ struct CodeCallMatcher {
   /// The patterns of one language, by their first token, the longest first.
   private let patterns: [CodeTokenizer.Language: [String: [Pattern]]]
 
+  /// The prefixes of the patterns that start with a name holding `…`, by language.
+  private var globPrefixes: [CodeTokenizer.Language: [String]] {
+    patterns.mapValues { byFirst in
+      byFirst.keys.filter { $0.hasPrefix(Self.wildcard) }.map { String($0.dropFirst()) }.sorted()
+    }
+  }
+
   /// The farthest `…` looks ahead, in tokens: a call's arguments are shorter.
   private static let skipLimit = 256
 
@@ -44,7 +51,14 @@ struct CodeCallMatcher {
         }
         return .exact(token.text)
       }
-      guard case .exact(let first)? = pieces.first else { continue }
+      // A pattern is found by its first token: a name or punctuation, or for a name with
+      // `…`, its prefix (kept under the wildcard and the prefix).
+      let first: String
+      switch pieces.first {
+      case .exact(let text)?: first = text
+      case .glob(let prefix, _)? where !prefix.isEmpty: first = Self.wildcard + prefix
+      default: continue
+      }
       var patterns = byLanguage[call.language, default: [:]][first, default: []]
       if let index = patterns.firstIndex(where: { $0.pieces == pieces }) {
         patterns[index].calls.append(call)
@@ -64,13 +78,28 @@ struct CodeCallMatcher {
   /// The calls in `tokens`, a file in `language`, in the order they are written.
   func matches(in tokens: [CodeToken], language: CodeTokenizer.Language) -> [Match] {
     guard let patterns = patterns[language] else { return [] }
+    let globPrefixes = globPrefixes[language] ?? []
     var names: Set<String>?
     var found: [Match] = []
     // A call's tokens are one call: `AVAudioApplication.requestRecordPermission` is not
     // found again at its `requestRecordPermission`.
     var matchedUpTo = 0
     for (index, token) in tokens.enumerated() where token.kind != .literal && index >= matchedUpTo {
-      guard let candidates = patterns[token.text] else { continue }
+      var candidates = patterns[token.text] ?? []
+      if token.kind == .name {
+        for prefix in globPrefixes where token.text.hasPrefix(prefix) {
+          candidates += patterns[Self.wildcard + prefix] ?? []
+        }
+        if candidates.count > 1 {
+          // The longest first, as among the patterns of one first token.
+          var ordered: [Pattern] = []
+          for length in Set(candidates.map(\.pieces.count)).sorted(by: >) {
+            ordered += candidates.filter { $0.pieces.count == length }
+          }
+          candidates = ordered
+        }
+      }
+      guard !candidates.isEmpty else { continue }
       // A function of the app's own by the same name is declared, not called.
       if index > 0 && ["func", "var", "let", "case"].contains(tokens[index - 1].text) {
         continue
