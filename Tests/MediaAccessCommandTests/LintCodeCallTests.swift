@@ -41,6 +41,24 @@ final class LintCodeCallTests: LintFixtureTestCase {
       """)
   }
 
+  /// Every format carries the finding at the call, with its own kind.
+  func testEveryFormatCarriesTheCall() throws {
+    let code = "\n  let camera = AVCaptureDevice.default(for: .video)\n"
+    _ = try lintCode(code)
+    let json = try lint(["App", "--configuration", "Debug", "--format", "json"])
+    XCTAssertTrue(
+      json.standardOutput.contains("\"kind\" : \"calledWithoutKey\""), json.standardOutput)
+    XCTAssertTrue(json.standardOutput.contains("\"column\" : 16"), json.standardOutput)
+    let github = try lint(["App", "--configuration", "Debug", "--format", "github"])
+    XCTAssertTrue(
+      github.standardOutput.contains(
+        "::error file=App/App/Scan.swift,line=2,col=16,title=NSCameraUsageDescription "
+          + "(calledWithoutKey)::"),
+      github.standardOutput)
+    let sarif = try lint(["App", "--configuration", "Debug", "--format", "sarif"])
+    XCTAssertTrue(sarif.standardOutput.contains("\"ruleId\" : \"calledWithoutKey\""))
+  }
+
   func testTheKeyPresentIsCleanAndAPlaceholderIsTheUsualFinding() throws {
     let code = "let camera = AVCaptureDevice.default(for: .video)\n"
     let clean = try lintCode(code, infoPlist: ["NSCameraUsageDescription": cameraText])

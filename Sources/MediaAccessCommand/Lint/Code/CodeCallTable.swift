@@ -116,6 +116,10 @@ enum CodeCallTable {
     CodeCall(
       "PHAssetCollectionChangeRequest.creationRequestForAssetCollection…",
       [.photoLibrary(.readWrite)], pattern: "creationRequestForAssetCollection…"),
+    CodeCall("ALAssetsLibrary()", [.photoLibrary(.readWrite)], pattern: "ALAssetsLibrary("),
+    CodeCall(
+      "[[ALAssetsLibrary alloc] init]", [.photoLibrary(.readWrite)], .objectiveC,
+      pattern: "ALAssetsLibrary alloc"),
     CodeCall(
       "[PHPhotoLibrary requestAuthorizationForAccessLevel:PHAccessLevelReadWrite …]",
       [.photoLibrary(.readWrite)], .objectiveC,
