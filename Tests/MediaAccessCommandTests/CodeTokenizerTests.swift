@@ -20,6 +20,16 @@ final class CodeTokenizerTests: XCTestCase {
     XCTAssertEqual(names("NSLog(@\"x\"); c = 'y'; d", .objectiveC), ["NSLog", "c", "d"])
   }
 
+  /// A name the filter does not keep has no text, but still says whether it is capitalized,
+  /// so that `UIImagePickerController.SourceType.camera` is matched by `.camera`.
+  func testANameTheFilterDropsHasNoText() {
+    let tokens = CodeTokenizer(
+      language: .swift, names: CodeNameFilter(names: ["camera"], prefixes: ["fetch"])
+    ).tokens(Array("SourceType.camera fetchAssets other".utf8))
+    XCTAssertEqual(tokens.map(\.text), ["", ".", "camera", "fetchAssets", ""])
+    XCTAssertEqual(tokens.map(\.isCapitalized), [true, false, false, false, false])
+  }
+
   func testPositionsCountLinesAndScalars() {
     let tokens = CodeTokenizer(language: .swift).tokens(Array("/* é\n */ \"ü\" é x".utf8))
     XCTAssertEqual(tokens.map(\.line), [2, 2, 2])
@@ -30,8 +40,9 @@ final class CodeTokenizerTests: XCTestCase {
 /// The matcher finds each call once, by its most specific pattern.
 final class CodeCallMatcherTests: XCTestCase {
   private func apis(_ code: String, _ language: CodeTokenizer.Language = .swift) -> [String] {
-    let tokens = CodeTokenizer(language: language).tokens(Array(code.utf8))
-    return CodeCallMatcher().matches(in: tokens, language: language).map(\.call.api)
+    let matcher = CodeCallMatcher()
+    let tokens = CodeTokenizer(language: language, names: matcher.names).tokens(Array(code.utf8))
+    return matcher.matches(in: tokens, language: language).map(\.call.api)
   }
 
   func testACallIsFoundOnceByItsLongestPattern() {

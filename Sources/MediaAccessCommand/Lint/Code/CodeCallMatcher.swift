@@ -29,11 +29,13 @@ struct CodeCallMatcher {
   private let patterns: [CodeTokenizer.Language: [String: [Pattern]]]
 
   /// The prefixes of the patterns that start with a name holding `…`, by language.
-  private var globPrefixes: [CodeTokenizer.Language: [String]] {
-    patterns.mapValues { byFirst in
-      byFirst.keys.filter { $0.hasPrefix(Self.wildcard) }.map { String($0.dropFirst()) }.sorted()
-    }
-  }
+  private let globPrefixes: [CodeTokenizer.Language: [String]]
+
+  /// The names the patterns need the text of, for the tokenizer (``CodeTokenizer/names``).
+  let names: CodeNameFilter
+
+  /// The words before a name that make it declared rather than called.
+  private static let declaring: Set<String> = ["func", "var", "let", "case"]
 
   /// The farthest `…` looks ahead, in tokens: a call's arguments are shorter.
   private static let skipLimit = 256
@@ -73,6 +75,22 @@ struct CodeCallMatcher {
       byLanguage[call.language, default: [:]][first] = ordered
     }
     patterns = byLanguage
+    globPrefixes = byLanguage.mapValues { byFirst in
+      byFirst.keys.filter { $0.hasPrefix(Self.wildcard) }.map { String($0.dropFirst()) }.sorted()
+    }
+    var names = Set(Self.declaring)
+    var prefixes: Set<String> = []
+    for pattern in byLanguage.values.flatMap(\.values).joined() {
+      for piece in pattern.pieces {
+        switch piece {
+        case .exact(let text): names.insert(text)
+        case .glob(let prefix, _): prefixes.insert(prefix)
+        case .skip: break
+        }
+      }
+      for call in pattern.calls { names.formUnion(call.requires) }
+    }
+    self.names = CodeNameFilter(names: names.sorted(), prefixes: prefixes.sorted())
   }
 
   /// The calls in `tokens`, a file in `language`, in the order they are written.
@@ -84,7 +102,8 @@ struct CodeCallMatcher {
     // A call's tokens are one call: `AVAudioApplication.requestRecordPermission` is not
     // found again at its `requestRecordPermission`.
     var matchedUpTo = 0
-    for (index, token) in tokens.enumerated() where token.kind != .literal && index >= matchedUpTo {
+    for (index, token) in tokens.enumerated()
+    where !token.text.isEmpty && token.kind != .literal && index >= matchedUpTo {
       var candidates = patterns[token.text] ?? []
       if token.kind == .name {
         for prefix in globPrefixes where token.text.hasPrefix(prefix) {
@@ -101,7 +120,7 @@ struct CodeCallMatcher {
       }
       guard !candidates.isEmpty else { continue }
       // A function of the app's own by the same name is declared, not called.
-      if index > 0 && ["func", "var", "let", "case"].contains(tokens[index - 1].text) {
+      if index > 0 && Self.declaring.contains(tokens[index - 1].text) {
         continue
       }
       for pattern in candidates {
@@ -150,11 +169,9 @@ struct CodeCallMatcher {
       case .exact("."):
         guard position < tokens.count else { return nil }
         // `.video` written with its type, `AVMediaType.video`: the type's names are passed.
-        if piece > 0, tokens[position].kind == .name,
-          tokens[position].text.first?.isUppercase == true
-        {
+        if piece > 0, tokens[position].kind == .name, tokens[position].isCapitalized {
           while position + 1 < tokens.count, tokens[position].kind == .name,
-            tokens[position].text.first?.isUppercase == true, tokens[position + 1].text == "."
+            tokens[position].isCapitalized, tokens[position + 1].text == "."
           {
             position += 2
           }

@@ -140,7 +140,7 @@ struct CodeScan {
         let data = FileManager.default.contents(atPath: file), data.count <= Self.byteLimit
       else { continue }
       filesRead += 1
-      let tokens = CodeTokenizer(language: language).tokens(Array(data))
+      let tokens = CodeTokenizer(language: language, names: matcher.names).tokens(Array(data))
       calls += matcher.matches(in: tokens, language: language).map {
         Call(
           file: file, line: $0.line, column: $0.column, call: $0.call, dependency: dependency)

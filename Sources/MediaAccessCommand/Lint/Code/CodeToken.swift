@@ -11,8 +11,11 @@ struct CodeToken: Equatable {
   }
 
   let kind: Kind
-  /// The token's text; empty for a literal, whose words are not code.
+  /// The token's text; empty for a literal, whose words are not code, and for a name the
+  /// tokenizer's ``CodeNameFilter`` does not keep.
   let text: String
+  /// Whether it is a name that starts with a capital letter, as a type's does.
+  var isCapitalized = false
   /// Where it starts: the line, from 1, and the column in Unicode scalars, from 1.
   let line: Int
   let column: Int

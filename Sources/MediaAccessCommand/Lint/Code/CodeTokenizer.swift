@@ -14,10 +14,12 @@ struct CodeTokenizer {
   }
 
   let language: Language
+  /// The names whose text the tokens carry; any other name's is empty.
+  var names = CodeNameFilter.everyName
 
   /// The tokens of `bytes`, in order.
   func tokens(_ bytes: [UInt8]) -> [CodeToken] {
-    var scanner = Scanner(bytes: bytes, language: language)
+    var scanner = Scanner(bytes: bytes, language: language, names: names)
     return scanner.run()
   }
 
@@ -38,14 +40,18 @@ struct CodeTokenizer {
 private struct Scanner {
   let bytes: [UInt8]
   let language: CodeTokenizer.Language
+  let names: CodeNameFilter
   var index = 0
   var line = 1
   var lineStart = 0
+  /// Whether the current line so far is ASCII, so that a column is a count of bytes.
+  var lineIsASCII = true
   var tokens: [CodeToken] = []
 
-  init(bytes: [UInt8], language: CodeTokenizer.Language) {
+  init(bytes: [UInt8], language: CodeTokenizer.Language, names: CodeNameFilter) {
     self.bytes = bytes
     self.language = language
+    self.names = names
   }
 
   // ASCII bytes the scanner looks at.
@@ -83,6 +89,7 @@ private struct Scanner {
 
   /// The column of byte `offset` on the current line, in Unicode scalars from 1.
   func column(of offset: Int) -> Int {
+    if lineIsASCII { return offset - lineStart + 1 }
     var column = 1
     var position = lineStart
     while position < offset {
@@ -100,13 +107,22 @@ private struct Scanner {
       if bytes[index] == Self.newline {
         line += 1
         lineStart = index + 1
+        lineIsASCII = true
+      } else if bytes[index] >= 0x80 {
+        lineIsASCII = false
       }
       index += 1
     }
   }
 
-  mutating func emit(_ kind: CodeToken.Kind, from start: Int, to end: Int, text: String) {
-    tokens.append(CodeToken(kind: kind, text: text, line: line, column: column(of: start)))
+  mutating func emit(
+    _ kind: CodeToken.Kind, from start: Int, to end: Int, text: String,
+    isCapitalized: Bool = false
+  ) {
+    tokens.append(
+      CodeToken(
+        kind: kind, text: text, isCapitalized: isCapitalized, line: line,
+        column: column(of: start)))
     advance(to: end)
   }
 
@@ -146,15 +162,14 @@ private struct Scanner {
         var end = index + 1
         while end < bytes.count && Self.isNameByte(bytes[end]) { end += 1 }
         if end < bytes.count && bytes[end] == Self.backtick && end > index + 1 {
-          let text = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
-          emit(.name, from: index, to: end + 1, text: text)
+          emitName(from: index, nameRange: (index + 1)..<end, to: end + 1)
         } else {
           emit(.punctuation, from: index, to: index + 1, text: "`")
         }
       case _ where Self.isNameByte(current):
         var end = index + 1
         while end < bytes.count && Self.isNameByte(bytes[end]) { end += 1 }
-        emit(.name, from: index, to: end, text: String(decoding: bytes[index..<end], as: UTF8.self))
+        emitName(from: index, nameRange: index..<end, to: end)
       default:
         if untilCloseParenthesis {
           if current == Self.openParenthesis { depth += 1 }
@@ -172,6 +187,16 @@ private struct Scanner {
       }
       if !untilCloseParenthesis { return }
     }
+  }
+
+  /// Emits the name `bytes[nameRange]`, with its text when the filter keeps it.
+  mutating func emitName(from start: Int, nameRange: Range<Int>, to end: Int) {
+    let first = bytes[nameRange.lowerBound]
+    let text =
+      names.keeps(bytes, nameRange) ? String(decoding: bytes[nameRange], as: UTF8.self) : ""
+    emit(
+      .name, from: start, to: end, text: text,
+      isCapitalized: first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
   }
 
   /// The end of the block comment opening at `start`: Swift nests them, C does not.
@@ -242,7 +267,7 @@ private struct Scanner {
   /// The end of an interpolation whose code starts at `start`: after the parenthesis that
   /// closes it.
   func interpolationEnd(from start: Int) -> Int {
-    var inner = Scanner(bytes: bytes, language: language)
+    var inner = Scanner(bytes: bytes, language: language, names: CodeNameFilter())
     inner.index = start
     inner.lineStart = start
     inner.scanCode(untilCloseParenthesis: true)
