@@ -217,6 +217,47 @@ final class LintCodeCallTests: LintFixtureTestCase {
       """)
   }
 
+  /// A framework target of the project that the app depends on is built into the app: its
+  /// calls count, named as the target's; an extension's do not, being audited on their own.
+  func testAFrameworkTargetTheAppDependsOnCounts() throws {
+    let files = try directory()
+    let project = AuditProject(codeFiles: ["Scan.swift"])
+    let call = "UIImageWriteToSavedPhotosAlbum(image, nil, nil, nil)\n"
+    let extra = """
+      \t\tK1 = {isa = PBXFileReference; path = Kit/Saver.swift; sourceTree = "<group>"; };
+      \t\tK2 = {isa = PBXFileReference; path = Share/Share.swift; sourceTree = "<group>"; };
+      \t\tKB1 = {isa = PBXBuildFile; fileRef = K1; };
+      \t\tKB2 = {isa = PBXBuildFile; fileRef = K2; };
+      \t\tKS1 = {isa = PBXSourcesBuildPhase; files = (KB1); };
+      \t\tKS2 = {isa = PBXSourcesBuildPhase; files = (KB2); };
+      \t\tKT1 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (KS1); name = Kit; productType = "com.apple.product-type.framework"; };
+      \t\tKT2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (KS2); name = Share; productType = "com.apple.product-type.app-extension"; };
+      \t\tKD1 = {isa = PBXTargetDependency; target = KT1; };
+      \t\tKD2 = {isa = PBXTargetDependency; target = KT2; };
+
+      """
+    let projectFile = project.projectFile
+      .replacingOccurrences(
+        of: "\t\tT1 = {\n", with: extra + "\t\tT1 = {\n\t\t\tdependencies = (KD1, KD2);\n"
+      )
+      .replacingOccurrences(of: "children = (G1, A2", with: "children = (G1, A2, K1, K2")
+      .replacingOccurrences(of: "targets = (T1)", with: "targets = (T1, KT1, KT2)")
+    try project.write(into: files, infoPlist: ["CFBundleName": "App"])
+    try files.writeText("App/App.xcodeproj/project.pbxproj", projectFile)
+    try files.writeText("App/App/Scan.swift", "let x = 1\n")
+    try files.writeText("App/Kit/Saver.swift", call)
+    try files.writeText("App/Share/Share.swift", "AVAudioRecorder(url: url, settings: [:])\n")
+    let run = try lint(["App", "--target", "App", "--configuration", "Debug"])
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      App/Kit/Saver.swift:1:1: error: target App: UIImageWriteToSavedPhotosAlbum(…) in dependency \
+      target Kit needs NSPhotoLibraryAddUsageDescription; iOS terminates the app when it runs
+      1 target configuration checked, 1 finding.
+
+      """)
+  }
+
   /// A pod the app's aggregate target builds is compiled into the app: its calls count, named
   /// as the pod's.
   func testACallInAPodIsNamedAsTheDependencys() throws {

@@ -80,7 +80,8 @@ enum LintCommand: Subcommand {
 
     CODE:
       Each target's Swift and Objective-C files are read: its Sources build phase and
-      its synchronized folders (less their membership exceptions), the pods its
+      its synchronized folders (less their membership exceptions), the framework
+      targets of the project it depends on, the pods its
       Pods-<App> target builds, and the Sources/ folder of each Swift package it links
       that is on disk (local, or in SourcePackages/checkouts or .build/checkouts). A call
       below, outside comments and strings, needs its source's key: a missing one is an

@@ -7,6 +7,8 @@ internal import MediaAccess
 /// A dependency's calls count because App Store Connect and the system judge the app by them
 /// as by the app's own. Which dependency files count is bounded, so that a checkout's tests
 /// and examples never do:
+/// - a framework or library target of the same project the target depends on
+///   (`PBXTargetDependency`, followed through its own): its files as the target's are read;
 /// - a pod of a committed `Pods/` folder: the files of the pod's target in `Pods.xcodeproj`
 ///   that the app's `Pods-<App>` aggregate target depends on;
 /// - a Swift package the target links a product of: the files under the package's `Sources/`
@@ -43,6 +45,9 @@ struct CodeScan {
   static func of(_ target: XcodeProject.Target, in project: XcodeProject) -> CodeScan {
     var scan = CodeScan()
     scan.read(files(of: target.code), dependency: nil)
+    for library in linkedLibraries(of: target, in: project) {
+      scan.read(files(of: library.code), dependency: "target " + library.name)
+    }
     for (name, files) in podFiles(of: target) {
       scan.read(files, dependency: name)
     }
@@ -81,6 +86,29 @@ struct CodeScan {
     let manifest = (folder as NSString).appendingPathComponent("Package.swift")
     guard let data = FileManager.default.contents(atPath: manifest) else { return false }
     return String(decoding: data, as: UTF8.self).contains("\"\(product)\"")
+  }
+
+  /// The framework and library targets of the same project that `target` depends on, and
+  /// those they depend on: built into the app, unlike an extension, which is audited as its
+  /// own target.
+  static func linkedLibraries(
+    of target: XcodeProject.Target, in project: XcodeProject
+  ) -> [XcodeProject.Target] {
+    let libraryTypes = [
+      "com.apple.product-type.framework", "com.apple.product-type.library.static",
+      "com.apple.product-type.library.dynamic",
+    ]
+    var found: [XcodeProject.Target] = []
+    var pending = target.code.dependencies
+    while let name = pending.popLast() {
+      guard !found.contains(where: { $0.name == name }), name != target.name,
+        let library = project.targets.first(where: { $0.name == name }),
+        libraryTypes.contains(library.productType)
+      else { continue }
+      found.append(library)
+      pending += library.code.dependencies
+    }
+    return found
   }
 
   /// The files a target's project lists for it, and those its synchronized folders hold.
