@@ -118,9 +118,13 @@ struct ProjectAuditor {
           && settings.value(of: Self.infoPlistKeyPrefix + key.rawValue) != nil
       } || infoPlists.values.contains { $0.dictionary[key.rawValue] != nil }
     }
+    // The keys the code asks for (`CodeScan`): needed like those the target declares, and,
+    // when no configuration declares one, reported at the calls rather than in the Info.plist.
+    let called = CodeScan.of(target, in: project).calls(asking: sources)
     let keys = neededKeys(
       sources, products: target.linkedProducts, frameworks: target.linkedFrameworks,
-      declared: declared.contains)
+      declared: declared.contains
+    ).union(called.keys)
     let linkedBy = LinkedSources.keysNeeded(
       linking: target.linkedProducts, target.linkedFrameworks, declared: Set(declared))
     result.unreadable += localizations.unreadable
@@ -143,7 +147,7 @@ struct ProjectAuditor {
       let check = UsageValueCheck(
         settings: settings, target: target.name, configuration: configuration.name,
         system: UsageValueCheck.system(ofSDK: settings.sdk))
-      for key in keys {
+      for key in keys where declared.contains(key) || called[key] == nil {
         audit.findings += findings(
           for: key, settings: settings, infoPlist: infoPlistPath.flatMap { infoPlists[$0] },
           infoPlistPath: infoPlistPath, configuration: configuration, project: project,
@@ -164,6 +168,8 @@ struct ProjectAuditor {
       if !localizationsReported {
         // Tables and catalogs do not change with the configuration: reported once per target.
         localizationsReported = true
+        audit.findings += CodeScan.findings(
+          called, declared: declared.contains, target: target.name, system: check.system)
         var localizationCheck = check
         localizationCheck.configuration = nil
         audit.findings += localizations.findings(
