@@ -47,6 +47,7 @@
     ) async -> VideoPickResult {
       await PickerSession<UIViewController, URL?>.runVideo(
         from: self, authorizing: self, sound: sound,
+        onMac: ProcessInfo.processInfo.isMacCatalystApp,
         isPickerSourceAvailable: {
           // Setting a media type the source cannot capture raises an exception.
           UIImagePickerController.isSourceTypeAvailable(.camera)
