@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  internal import Foundation
   internal import ObjectiveC
   package import UIKit
 
@@ -41,6 +42,13 @@
       let observer = InteractiveDismissalObserver(handler)
       presentationController?.delegate = observer
       retainForLifetime(observer)
+    }
+
+    package func observeSceneDisconnection(
+      _ handler: @escaping @MainActor @Sendable () -> Void
+    ) -> AnyObject? {
+      guard let scene = viewIfLoaded?.window?.windowScene else { return nil }
+      return SceneDisconnectionObserver(scene, handler)
     }
   }
 
