@@ -66,10 +66,11 @@
     let authority: PhotoLibraryAuthority
     let onCompletion: @MainActor (LimitedLibraryPickerOutcome) -> Void
 
-    /// Remembers that the picker is up, so that updates while it is shown present nothing more.
+    /// The wait while the picker is up, so that updates while it is shown present nothing
+    /// more, and so that the view going away ends it.
     @MainActor
     final class Coordinator {
-      var isShowing = false
+      var wait: Task<Void, Never>?
     }
 
     func makeCoordinator() -> Coordinator { Coordinator() }
@@ -78,20 +79,26 @@
 
     func updateUIViewController(_ controller: UIViewController, context: Context) {
       let coordinator = context.coordinator
-      guard isPresented.wrappedValue, !coordinator.isShowing else { return }
-      coordinator.isShowing = true
+      guard isPresented.wrappedValue, coordinator.wait == nil else { return }
       let isPresented = isPresented
       let authority = authority
       let onCompletion = onCompletion
       // Not during the view update: presenting and writing the binding wait for the next turn.
-      Task { @MainActor in
+      coordinator.wait = Task { @MainActor in
         let outcome = await LimitedLibraryPickerWait.run(
           from: controller, authority: authority,
+          photosShowsThePicker: photosShowsTheLimitedLibraryPicker,
           present: askPhotosForTheLimitedLibraryPicker)
-        coordinator.isShowing = false
+        coordinator.wait = nil
         isPresented.wrappedValue = false
         onCompletion(outcome)
       }
+    }
+
+    /// The view went away: a wait still running ends, as a cancelled call does, so that
+    /// `onCompletion` runs and `isPresented` is not left `true`.
+    static func dismantleUIViewController(_ controller: UIViewController, coordinator: Coordinator) {
+      coordinator.wait?.cancel()
     }
   }
 #endif

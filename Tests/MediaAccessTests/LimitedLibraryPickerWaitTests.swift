@@ -30,12 +30,15 @@ final class LimitedLibraryPickerWaitTests: XCTestCase {
     while clock.hasSleepers { await clock.tick() }
   }
 
-  private func start(status: AuthorizationStatus = .limited) async {
+  private func start(
+    status: AuthorizationStatus = .limited, photosShowsThePicker: Bool = true
+  ) async {
     let system = ScriptedAuthority(status: [.photoLibrary(.readWrite): status])
     task = Task { [self] in
       let outcome = await LimitedLibraryPickerWait.run(
         from: screen, authority: system.photoLibraryAuthority, timing: timing,
         sleep: { await self.clock.sleep($0) },
+        photosShowsThePicker: { photosShowsThePicker },
         present: { host, handler in
           self.presentedFrom.append(host)
           self.handler = handler
@@ -153,6 +156,15 @@ final class LimitedLibraryPickerWaitTests: XCTestCase {
     task?.cancel()
     await PickProbe.settle()
     XCTAssertEqual(outcomes, [.closed(newlySelected: [])])
+  }
+
+  /// A scripted authority says `limited` while the app's real access is not: Photos shows
+  /// nothing and never reports (its header: "this method will do nothing"). The wait must not
+  /// last until the task is cancelled (issue 26, 4).
+  func testAnAuthorityThatIsNotTheLibrarysEndsNotShownAtOnce() async {
+    await start(photosShowsThePicker: false)
+    XCTAssertEqual(outcomes, [.notShown])
+    XCTAssertEqual(presentedFrom.count, 0, "Photos is not asked for a picker it will not show")
   }
 
   func testAScreenNotInAWindowShowsNothing() async {
