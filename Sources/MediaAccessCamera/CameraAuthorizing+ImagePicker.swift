@@ -50,7 +50,7 @@
         resultWhenDismissed: .cancelled,
         prepare: {
           await CameraPickGate.reasonNotToOpen(
-            on: self, onMac: ProcessInfo.processInfo.isMacCatalystApp
+            on: self, onMac: ProcessInfo.processInfo.isMacCatalystApp || ProcessInfo.processInfo.isiOSAppOnMac
           ) {
             UIImagePickerController.isSourceTypeAvailable(.camera)
           }

@@ -47,7 +47,7 @@
     ) async -> VideoPickResult {
       await PickerSession<UIViewController, URL?>.runVideo(
         from: self, authorizing: self, sound: sound,
-        onMac: ProcessInfo.processInfo.isMacCatalystApp,
+        onMac: ProcessInfo.processInfo.isMacCatalystApp || ProcessInfo.processInfo.isiOSAppOnMac,
         isPickerSourceAvailable: {
           // Setting a media type the source cannot capture raises an exception.
           UIImagePickerController.isSourceTypeAvailable(.camera)

@@ -423,11 +423,3 @@ open class UIImagePickerController: UINavigationController {
 
 /// Image data (docs: UIKit/UIImage, `class UIImage`; no `Sendable` conformance claimed).
 open class UIImage: NSObject {}
-
-extension ProcessInfo {
-  /// Whether the process is a Mac Catalyst app or an iPhone or iPad app on a Mac (docs:
-  /// Foundation/ProcessInfo/isMacCatalystApp, iOS 13+). Foundation declares it on Apple
-  /// platforms; Linux's Foundation does not, so the stub adds it where the glue that reads it
-  /// imports UIKit.
-  nonisolated public var isMacCatalystApp: Bool { fatalError("stub") }
-}
