@@ -1,6 +1,7 @@
 #if canImport(AVFoundation) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
   internal import Foundation
   public import MediaAccess
+  internal import MediaAccessPicking
   public import UIKit
 
   extension CameraAuthorizing where Self: UIViewController {
@@ -49,8 +50,9 @@
         from: self,
         resultWhenDismissed: .cancelled,
         prepare: {
-          await CameraPickGate.reasonNotToOpen(
-            on: self, onMac: ProcessInfo.processInfo.isMacCatalystApp || ProcessInfo.processInfo.isiOSAppOnMac
+          let process = ProcessInfo.processInfo
+          return await CameraPickGate.reasonNotToOpen(
+            on: self, onMac: process.isMacCatalystApp || process.isiOSAppOnMac
           ) {
             UIImagePickerController.isSourceTypeAvailable(.camera)
           }

@@ -97,7 +97,8 @@
 
     /// The view went away: a wait still running ends, as a cancelled call does, so that
     /// `onCompletion` runs and `isPresented` is not left `true`.
-    static func dismantleUIViewController(_ controller: UIViewController, coordinator: Coordinator) {
+    static func dismantleUIViewController(_ controller: UIViewController, coordinator: Coordinator)
+    {
       coordinator.wait?.cancel()
     }
   }

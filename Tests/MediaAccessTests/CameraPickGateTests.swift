@@ -1,3 +1,4 @@
+import MediaAccessCamera
 import MediaAccessTesting
 import XCTest
 

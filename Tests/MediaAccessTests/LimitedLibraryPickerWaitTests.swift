@@ -1,3 +1,4 @@
+import MediaAccessPhotos
 import MediaAccessTesting
 import XCTest
 

@@ -1,3 +1,4 @@
+import MediaAccessPicking
 import XCTest
 
 @testable import MediaAccess

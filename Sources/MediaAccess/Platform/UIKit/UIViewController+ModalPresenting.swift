@@ -4,7 +4,8 @@
   package import UIKit
 
   /// UIKit's side of ``ModalPresenting``: one forward per requirement, no decisions (those are
-  /// in ``PickerSession`` and ``DialogPresentation``, tested against a simulated UIKit).
+  /// in `PickerSession`, in MediaAccessPicking, and ``DialogPresentation``, tested against a
+  /// simulated UIKit).
   extension UIViewController: ModalPresenting {
     package typealias Modal = UIViewController
 

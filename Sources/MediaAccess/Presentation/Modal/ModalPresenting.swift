@@ -1,5 +1,5 @@
 /// What MediaAccess needs from UIKit's modal presentation, modelled so that the flows built on
-/// it (``PickerSession``, ``DialogPresentation``) run and are tested on Linux.
+/// it (`PickerSession` in MediaAccessPicking, ``DialogPresentation``) run and are tested on Linux.
 ///
 /// `UIViewController` conforms in the Apple glue, each requirement a one-line forward to the
 /// UIKit member named below; the tests conform a simulated controller that behaves as Apple

@@ -1,3 +1,5 @@
+package import MediaAccess
+
 /// Decides whether the camera picker may open, before it is made: the part of
 /// `pickImageFromCamera()` that is not UIKit.
 ///
@@ -30,7 +32,9 @@ package enum CameraPickGate {
     onMac: Bool = false,
     isPickerSourceAvailable: () -> Bool
   ) async -> PickerNotOpenedReason? {
-    if let reason = reasonBeforeTheLaunch(on: screen, onMac: onMac, launch: .single, isPickerSourceAvailable) {
+    if let reason = reasonBeforeTheLaunch(
+      on: screen, onMac: onMac, launch: .single, isPickerSourceAvailable)
+    {
       return reason
     }
     let outcome = await screen.authorizeCamera()
@@ -72,8 +76,8 @@ package enum CameraPickGate {
     _ reason: AccessAlert.Reason, on screen: some AlertPresenting, launch: AccessEvent.Launch
   ) {
     let alert = AccessAlert(reason: reason, source: .camera, renderer: screen.alertTextRenderer)
-    LaunchEvents(screen.accessEventObserver, launch: launch)
-      .report(.dialogShown(reason), about: .camera)
+    screen.accessEventObserver.receive(
+      AccessEvent(.dialogShown(reason), source: .camera, launch: launch))
     // The dialog only informs: its single action has nothing to do.
     screen.presentAccessAlert(alert) { _ in }
   }

@@ -1,4 +1,6 @@
 internal import Foundation
+package import MediaAccess
+package import MediaAccessPicking
 
 /// The video pick: ``CameraPickGate/videoDecision(on:sound:onMac:isPickerSourceAvailable:)``, then
 /// one ``PickerSession`` whose answer is the recorded movie's URL (`nil` for none).

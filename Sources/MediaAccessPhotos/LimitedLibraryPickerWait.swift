@@ -1,3 +1,5 @@
+package import MediaAccess
+
 /// The limited-library picker, from the status check to the caller's resumption: the part of
 /// `presentLimitedLibraryPickerIfLimited()` and `limitedLibraryPicker(isPresented:…)` that is
 /// not Photos or UIKit, tested against a simulated UIKit.

@@ -1,3 +1,5 @@
+package import MediaAccess
+
 /// One system picker, from presentation to the caller's resumption: the logic of the camera
 /// and photo pickers, kept free of UIKit so that it runs against a simulated UIKit in tests.
 ///

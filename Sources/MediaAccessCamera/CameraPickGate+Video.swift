@@ -1,3 +1,5 @@
+package import MediaAccess
+
 /// The video pick's gate: the part of `pickVideoFromCamera(…)` that is not UIKit.
 extension CameraPickGate {
   /// Whether the video picker may open, and with sound.
