@@ -66,40 +66,37 @@
     let authority: PhotoLibraryAuthority
     let onCompletion: @MainActor (LimitedLibraryPickerOutcome) -> Void
 
-    /// The wait while the picker is up, so that updates while it is shown present nothing
-    /// more, and so that the view going away ends it.
-    @MainActor
-    final class Coordinator {
-      var wait: Task<Void, Never>?
-    }
-
-    func makeCoordinator() -> Coordinator { Coordinator() }
+    /// Runs one wait at a time, and ends it when the view goes.
+    func makeCoordinator() -> LimitedLibraryPickerRequest { LimitedLibraryPickerRequest() }
 
     func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
 
-    func updateUIViewController(_ controller: UIViewController, context: Context) {
-      let coordinator = context.coordinator
-      guard isPresented.wrappedValue, coordinator.wait == nil else { return }
+    func updateUIViewController(
+      _ controller: UIViewController, context: Context
+    ) {
+      let request = context.coordinator
+      guard isPresented.wrappedValue, !request.isWaiting else { return }
       let isPresented = isPresented
       let authority = authority
       let onCompletion = onCompletion
       // Not during the view update: presenting and writing the binding wait for the next turn.
-      coordinator.wait = Task { @MainActor in
-        let outcome = await LimitedLibraryPickerWait.run(
+      request.start {
+        await LimitedLibraryPickerWait.run(
           from: controller, authority: authority,
           photosShowsThePicker: photosShowsTheLimitedLibraryPicker,
           present: askPhotosForTheLimitedLibraryPicker)
-        coordinator.wait = nil
+      } finish: { outcome in
         isPresented.wrappedValue = false
         onCompletion(outcome)
       }
     }
 
-    /// The view went away: a wait still running ends, as a cancelled call does, so that
-    /// `onCompletion` runs and `isPresented` is not left `true`.
-    static func dismantleUIViewController(_ controller: UIViewController, coordinator: Coordinator)
-    {
-      coordinator.wait?.cancel()
+    /// The view went away: a wait still running ends, so that `onCompletion` runs and
+    /// `isPresented` is not left `true`.
+    static func dismantleUIViewController(
+      _ controller: UIViewController, coordinator: LimitedLibraryPickerRequest
+    ) {
+      coordinator.viewWentAway()
     }
   }
 #endif
