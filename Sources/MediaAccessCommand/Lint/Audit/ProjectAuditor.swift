@@ -153,6 +153,12 @@ struct ProjectAuditor {
           infoPlistPath: infoPlistPath, configuration: configuration, project: project,
           check: check, linkedBy: linkedBy[key])
       }
+      let configurationInfoPlist = infoPlistPath.flatMap { infoPlists[$0] }
+      audit.findings = MainCameraKeys.explainingMissingCameraKey(audit.findings) { name in
+        (settings.isYes("GENERATE_INFOPLIST_FILE")
+          && settings.value(of: Self.infoPlistKeyPrefix + name) != nil)
+          || configurationInfoPlist?.dictionary[name] != nil
+      }
       if missingBases[configuration.name]?.isEmpty == false {
         // A reference may be defined in the base configuration that is not there: unknown,
         // not undefined (the missing file is reported).
