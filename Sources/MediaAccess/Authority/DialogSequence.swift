@@ -35,6 +35,14 @@ final class DialogSequence {
     /// the tap, and "Open Settings" stops it. A dialog the presenter drops without a tap does
     /// not stop it; a released screen or a cancelled task ends it `cancelled`.
     case andGoingOn
+
+    /// The launch's form, as ``AccessContract`` reads it.
+    var form: AccessSituation.Form {
+      switch self {
+      case .andEnding: .endingOnRefusal
+      case .andGoingOn: .goingOnAfterRefusal
+      }
+    }
   }
 
   /// What a launch came to, and whether the user chose to change it in Settings.
@@ -79,40 +87,41 @@ final class DialogSequence {
   /// that explains it, if any; the launch ends at once.
   ///
   /// - Parameters:
-  ///   - outcome: The outcome, read afresh.
+  ///   - ending: The outcome, read afresh, and its dialog, as ``AccessContract`` decided.
   ///   - source: The source launched.
   ///   - screen: The screen that shows the dialog.
   ///   - events: Where the dialog, and Settings opened from it, are reported.
-  /// - Returns: `outcome`.
+  /// - Returns: The ending's outcome.
   func settle(
-    _ outcome: LaunchOutcome, about source: MediaSource, on screen: some AlertPresenting,
+    _ ending: AccessDecision.Ending, about source: MediaSource, on screen: some AlertPresenting,
     reporting events: LaunchEvents
   ) -> LaunchOutcome {
-    if let reason = Self.explanation(of: outcome) {
+    if let reason = ending.dialog {
       show(reason, about: source, on: screen, reporting: events)
     }
-    return outcome
+    return ending.outcome
   }
 
   /// The outcome of a launch that needs no system prompt and goes on without the source once
   /// the user has answered its dialog; see ``Explaining/andGoingOn``.
   ///
   /// - Parameters:
-  ///   - outcome: The outcome already known: unavailable, denied or restricted.
+  ///   - ending: The outcome already known (unavailable, denied or restricted) and its dialog,
+  ///     as ``AccessContract`` decided.
   ///   - source: The source launched.
   ///   - weakScreen: The screen that shows the dialog, held only while it is handed over.
   ///   - endingWhenScreenIsGone: Whether the wait ends as soon as the screen is released.
   ///   - events: Where the dialog, and Settings opened from it, are reported.
   func settle<Screen: AlertPresenting & AnyObject>(
-    _ outcome: LaunchOutcome,
+    _ ending: AccessDecision.Ending,
     about source: MediaSource,
     on weakScreen: WeakReference<Screen>,
     endingWhenScreenIsGone: Bool,
     reporting events: LaunchEvents
   ) async -> Settled {
-    guard let reason = Self.explanation(of: outcome) else { return Settled(outcome: outcome) }
+    guard let reason = ending.dialog else { return Settled(outcome: ending.outcome) }
     return await explain(
-      Settled(outcome: outcome), reason, about: source, on: weakScreen,
+      Settled(outcome: ending.outcome), reason, about: source, on: weakScreen,
       abandonedWhen: endingWhenScreenIsGone ? { weakScreen.object == nil } : nil,
       reporting: events)
   }
@@ -322,12 +331,18 @@ extension DialogSequence {
     abandonedWhen isAbandoned: (() -> Bool)?,
     reporting events: LaunchEvents
   ) async -> Settled {
-    let outcome = Self.outcome(of: status, about: source)
     guard let screen = weakScreen.object else { return Settled(outcome: .cancelled) }
-    guard let reason = Self.explanation(of: outcome), status != .notDetermined,
-      reason != .denied || screen.accessAlertPolicy.explainsFreshRefusal,
-      explainedAnswers.insert(source).inserted
-    else { return Settled(outcome: outcome) }
+    let situation = AccessSituation(
+      source, status: .answered(status), policy: screen.accessAlertPolicy,
+      form: explaining.form)
+    // An answer never leads to asking again; were it to, the launch would fail closed.
+    guard case .end(let ending) = AccessContract.decision(for: situation) else {
+      return Settled(outcome: .denied)
+    }
+    let outcome = ending.outcome
+    guard let reason = ending.dialog, explainedAnswers.insert(source).inserted else {
+      return Settled(outcome: outcome)
+    }
     switch explaining {
     case .andEnding:
       show(reason, about: source, on: screen, reporting: events)
@@ -417,30 +432,5 @@ extension DialogSequence {
         screen.presentAccessAlert(alert) { action in pending.resolve(action) }
       },
       withdraw: { _ in reply?.withdraw() })
-  }
-
-  // MARK: - Outcomes and their dialogs
-
-  /// The outcome of a known status about `source`: an undecided answer fails closed, and a
-  /// status this version does not know counts as restricted. `limited` is known only where the
-  /// source's profile grants it (the photo library read/write); for any other source it is
-  /// unknown there, and counts as restricted too.
-  static func outcome(of status: AuthorizationStatus, about source: MediaSource) -> LaunchOutcome {
-    switch status {
-    case .authorized: .authorized
-    case .limited: source.profile.grantingStatuses.contains(.limited) ? .limited : .restricted
-    case .denied, .notDetermined: .denied
-    case .restricted, .unknown: .restricted
-    }
-  }
-
-  /// The dialog that explains an outcome; `nil` when none does.
-  private static func explanation(of outcome: LaunchOutcome) -> AccessAlert.Reason? {
-    switch outcome {
-    case .denied: .denied
-    case .restricted: .restricted
-    case .unavailable: .unavailable
-    case .authorized, .limited, .misconfigured, .cancelled: nil
-    }
   }
 }

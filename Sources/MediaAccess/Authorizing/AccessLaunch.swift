@@ -136,10 +136,14 @@ enum AccessLaunch {
     reporting events: LaunchEvents
   ) async -> DialogSequence.Settled {
     // The screen is held only while the reading is decided, not across the wait that may follow.
-    guard let reading = weakScreen.object.map({ _ in authority.reading(for: source) }) else {
+    guard
+      let (reading, policy) = weakScreen.object.map({
+        (authority.reading(for: source), $0.accessAlertPolicy)
+      })
+    else {
       return DialogSequence.Settled(outcome: .cancelled)
     }
-    if let outcome = known(reading, about: source) {
+    if let ending = known(reading, about: source, policy: policy, explaining: explaining) {
       switch explaining {
       case .andEnding:
         guard let screen = weakScreen.object else {
@@ -147,10 +151,10 @@ enum AccessLaunch {
         }
         return DialogSequence.Settled(
           outcome: authority.dialogs.settle(
-            outcome, about: source, on: screen, reporting: events))
+            ending, about: source, on: screen, reporting: events))
       case .andGoingOn:
         return await authority.dialogs.settle(
-          outcome, about: source, on: weakScreen,
+          ending, about: source, on: weakScreen,
           endingWhenScreenIsGone: endingWhenScreenIsGone, reporting: events)
       }
     }
@@ -183,28 +187,27 @@ enum AccessLaunch {
     using dialogs: DialogSequence,
     reporting events: LaunchEvents
   ) -> LaunchOutcome? {
-    known(reading, about: source).map {
+    known(reading, about: source, policy: screen.accessAlertPolicy, explaining: .andEnding).map {
       dialogs.settle($0, about: source, on: screen, reporting: events)
     }
   }
 
-  /// The outcome a reading settles without asking the system; `nil` when it must be asked. A
-  /// missing usage description is reported to the developer here.
+  /// How a reading ends the launch without asking the system, by ``AccessContract``; `nil`
+  /// when the system must be asked. A missing usage description is reported to the developer
+  /// here.
   private static func known(
-    _ reading: MediaAuthority.Reading, about source: MediaSource
-  ) -> LaunchOutcome? {
-    switch reading.status {
-    case .notDetermined?:
-      return nil
-    case let status?:
-      return DialogSequence.outcome(of: status, about: source)
-    case nil where reading == .unavailable:
-      return .unavailable
-    case nil:
-      let outcome = LaunchOutcome.misconfigured(missingKey: source.usageDescriptionKey)
-      if let diagnostic = outcome.diagnostic { MisconfigurationLog.report(diagnostic) }
-      return outcome
-    }
+    _ reading: MediaAuthority.Reading, about source: MediaSource, policy: AccessAlertPolicy,
+    explaining: DialogSequence.Explaining
+  ) -> AccessDecision.Ending? {
+    let situation = AccessSituation(
+      source, hardware: reading == .unavailable ? .absent : .present,
+      usageDescription: reading == .undescribed ? .missing : .present,
+      // No status is read when the hardware or the key settles the launch first.
+      status: .read(reading.status ?? .notDetermined), policy: policy,
+      form: explaining.form)
+    guard case .end(let ending) = AccessContract.decision(for: situation) else { return nil }
+    if let diagnostic = ending.outcome.diagnostic { MisconfigurationLog.report(diagnostic) }
+    return ending
   }
 }
 
