@@ -92,8 +92,8 @@ enum VideoCaptureLaunch {
     let cameraStep = await AccessLaunch.step(
       .camera, on: weakScreen, using: camera, endingWhenScreenIsGone: endingWhenScreenIsGone,
       explaining: .andEnding, reporting: events)
-    guard cameraStep.outcome.grantsAccess else {
-      return .stopped(by: .camera, outcome: cameraStep.outcome)
+    if let stopped = AccessContract.videoCapture(stoppingAtCamera: cameraStep.outcome) {
+      return stopped
     }
     // A capture cancelled while the camera was being decided reads nothing more: no
     // microphone dialog for a capture nobody waits for.
@@ -101,18 +101,11 @@ enum VideoCaptureLaunch {
     let microphoneStep = await AccessLaunch.step(
       .microphone, on: weakScreen, using: microphone,
       endingWhenScreenIsGone: endingWhenScreenIsGone,
-      explaining: sound == .preferred ? .andGoingOn : .andEnding, reporting: events)
-    let outcome = microphoneStep.outcome
-    switch (outcome, sound) {
-    case (.authorized, _), (.limited, _):
-      return .recordWithSound
-    case (.denied, .preferred), (.restricted, .preferred), (.unavailable, .preferred):
-      guard !microphoneStep.openedSettings else {
-        return .stopped(by: .microphone, outcome: outcome)
-      }
-      return .recordWithoutSound(microphone: outcome)
-    case (.denied, _), (.restricted, _), (.unavailable, _), (.misconfigured, _), (.cancelled, _):
-      return .stopped(by: .microphone, outcome: outcome)
-    }
+      explaining: AccessContract.microphoneForm(sound: sound) == .goingOnAfterRefusal
+        ? .andGoingOn : .andEnding,
+      reporting: events)
+    return AccessContract.videoCapture(
+      afterMicrophone: microphoneStep.outcome, openedSettings: microphoneStep.openedSettings,
+      sound: sound)
   }
 }
