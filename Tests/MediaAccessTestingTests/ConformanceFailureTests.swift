@@ -23,7 +23,8 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
     let line = #line + 2
     let failures = await capturingFailures {
       await assertCameraAuthorizingConformance(
-        makeScreen: { AlwaysGrantingScreen(context: $0) },
+        // Skips every check and always succeeds.
+        makeScreen: { SelfGrantingScreen(context: $0, grants: { _ in .authorized }) },
         launchingWith: { screen, launch in
           screen.launchCamera(success: launch.success, completion: launch.completion)
         })
@@ -77,7 +78,10 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
     let line = #line + 2
     let failures = await capturingFailures {
       await assertCameraAuthorizingConformance(
-        makeScreen: { LimitedGrantingScreen(context: $0) },
+        // Treats `limited` as granted, as an app might that checks the status's `grantsAccess`.
+        makeScreen: {
+          SelfGrantingScreen(context: $0, grants: { $0 == .limited ? .limited : nil })
+        },
         launchingWith: { screen, launch in
           screen.launchCamera(success: launch.success, completion: launch.completion)
         })

@@ -1,22 +1,30 @@
 import MediaAccess
 import MediaAccessTesting
 
-/// Broken on purpose: declares its own `launchCamera(success:completion:)`, which treats a
-/// `limited` status as granted, as an app might that checks `grantsAccess` on the status before
-/// launching, and otherwise launches as the mixin does.
+/// Broken on purpose: declares its own `launchCamera(success:completion:)`, which grants access
+/// itself, skipping every check, whenever `grants` returns an outcome for the status, and
+/// otherwise launches as the mixin does.
 ///
-/// The camera has no limited access: the contract fails `limited` closed for it, as
-/// restricted.
+/// Code that calls `launchCamera` on this type gets this method, not the mixin's: a method in a
+/// protocol extension is chosen by the static type at the call site. The suite reaches it only
+/// through a `launchingWith` closure written where the type is known.
 @MainActor
-final class LimitedGrantingScreen: CameraAuthorizing {
+final class SelfGrantingScreen: CameraAuthorizing {
   let cameraAuthority: CameraAuthority
   let settingsOpener: SettingsOpener
   private let presenter: RecordingAlertPresenter
+  private let grants: @MainActor (AuthorizationStatus) -> LaunchOutcome?
 
-  init(context: ConformanceContext) {
+  /// A screen that grants what `grants` says: an outcome for a status it grants itself,
+  /// `nil` for one it leaves to the mixin.
+  init(
+    context: ConformanceContext,
+    grants: @escaping @MainActor (AuthorizationStatus) -> LaunchOutcome?
+  ) {
     settingsOpener = context.settingsOpener
     cameraAuthority = context.cameraAuthority
     presenter = context.presenter
+    self.grants = grants
   }
 
   func presentAccessAlert(
@@ -30,9 +38,9 @@ final class LimitedGrantingScreen: CameraAuthorizing {
     success: @escaping @MainActor () -> Void,
     completion: (@MainActor (LaunchOutcome) -> Void)? = nil
   ) {
-    if cameraAuthority.status(for: .camera) == .limited {
+    if let granted = grants(cameraAuthority.status(for: .camera)) {
       success()
-      completion?(.limited)
+      completion?(granted)
     } else {
       Self.mixinLaunch(self, success: success, completion: completion)
     }
