@@ -1,5 +1,5 @@
-/// Where a launch's outcome and its dialog are decided, from what the launch read: the one
-/// place the Behaviour Contract's table is written for the launch.
+/// A launch's questions to the Behaviour Contract (``AccessContract``): what it read, or the
+/// system's answer, as an ``AccessSituation``, and the ``AccessDecision/Ending`` that follows.
 enum LaunchDecision {
   /// What a launch learns before it decides, in the contract's order: the hardware, then the
   /// usage description, then the status.
@@ -12,53 +12,57 @@ enum LaunchDecision {
     case status(AuthorizationStatus)
   }
 
-  /// The outcome a reading settles without asking the system; `nil` when the system must be
-  /// asked.
-  static func outcome(of reading: Reading, about source: AccessSource) -> LaunchOutcome? {
-    switch reading {
-    case .unavailable: .unavailable
-    case .undescribed: .misconfigured(missingKey: source.usageDescriptionKey)
-    case .status(.notDetermined): nil
-    case .status(let status): outcome(of: status, about: source)
+  /// How a launch ends without asking the system; `nil` when the system must be asked.
+  ///
+  /// - Parameters:
+  ///   - reading: What the launch read.
+  ///   - source: The source launched.
+  ///   - form: Whether the launch goes on after a refusal (a capture that records silently).
+  static func ending(
+    of reading: LaunchDecision.Reading, about source: AccessSource, form: AccessSituation.Form
+  ) -> AccessDecision.Ending? {
+    let status: AccessSituation.Status
+    if case .status(let read) = reading {
+      status = .read(read)
+    } else {
+      status = .read(.notDetermined)
     }
+    let situation = AccessSituation(
+      hardware: reading == .unavailable ? .absent : .present,
+      usageDescription: reading == .undescribed ? .missing : .present,
+      usageDescriptionKey: source.usageDescriptionKey, status: status,
+      grantsLimited: source.sourceDescription.grantingStatuses.contains(.limited), form: form)
+    guard case .end(let ending) = AccessContract.decision(for: situation) else { return nil }
+    return ending
   }
 
-  /// The outcome of a known status: `limited` grants only where the source's description says
-  /// so, and a status this version does not know counts as restricted. An answer still
-  /// undecided after asking is a misconfiguration (see ``undecidedAnswer``).
-  static func outcome(of status: AuthorizationStatus, about source: AccessSource) -> LaunchOutcome {
-    switch status {
-    case .authorized: .authorized
-    case .limited:
-      source.sourceDescription.grantingStatuses.contains(.limited) ? .limited : .restricted
-    case .denied: .denied
-    case .restricted, .unknown, .notDetermined: .restricted
+  /// How a launch ends once the system has answered, this launch's request or another's.
+  ///
+  /// - Parameters:
+  ///   - status: The system's answer.
+  ///   - source: The source launched.
+  ///   - policy: The screen's policy, which decides whether a fresh refusal is explained.
+  ///   - form: Whether the launch goes on after a refusal.
+  static func ending(
+    ofAnswer status: AuthorizationStatus,
+    about source: AccessSource,
+    policy: AccessAlertPolicy,
+    form: AccessSituation.Form
+  ) -> AccessDecision.Ending {
+    let situation = AccessSituation(
+      usageDescriptionKey: source.usageDescriptionKey, status: .answered(status),
+      grantsLimited: source.sourceDescription.grantingStatuses.contains(.limited),
+      policy: policy, form: form)
+    guard case .end(let ending) = AccessContract.decision(for: situation) else {
+      return AccessDecision.Ending(outcome: .restricted, dialog: .restricted)
     }
-  }
-
-  /// The dialog that explains an outcome known before asking; `nil` when none does.
-  static func dialog(explaining outcome: LaunchOutcome) -> AccessAlert.Reason? {
-    switch outcome {
-    case .denied: .denied
-    case .restricted: .restricted
-    case .unavailable: .unavailable
-    case .authorized, .limited, .misconfigured, .cancelled: nil
-    }
-  }
-
-  /// The dialog that explains the system's fresh answer: a refusal only when the policy asks for
-  /// it (the user has just said no), a restriction and an undecided answer always.
-  static func dialog(
-    explainingAnswer outcome: LaunchOutcome, policy: AccessAlertPolicy
-  ) -> AccessAlert.Reason? {
-    if outcome == .denied, !policy.explainsFreshRefusal { return nil }
-    return dialog(explaining: outcome)
+    return ending
   }
 
   /// The report for an answer still `notDetermined` after the system was asked: macOS refuses a
   /// sandboxed or hardened-runtime app without the source's entitlement silently, and the
-  /// status stays undecided. The launch ends ``LaunchOutcome/restricted``, with its dialog: the
-  /// user cannot change it, the developer can.
+  /// status stays undecided. The contract ends such a launch ``LaunchOutcome/restricted``, with
+  /// its dialog: the user cannot change it, the developer can.
   static func undecidedAnswer(about source: AccessSource) -> String {
     let entitlement = source.sourceDescription.macEntitlement.map {
       " On macOS a sandboxed or hardened-runtime app needs the \($0) entitlement to be asked."
@@ -68,5 +72,15 @@ enum LaunchDecision {
       (notDetermined), so the launch ends restricted.\(entitlement ?? "") \
       Check the app's entitlements and its \(source.usageDescriptionKey.rawValue).
       """
+  }
+}
+
+extension LaunchFlow.Explaining {
+  /// The contract's name for it.
+  var form: AccessSituation.Form {
+    switch self {
+    case .andEnding: .endingOnRefusal
+    case .andGoingOn: .goingOnAfterRefusal
+    }
   }
 }

@@ -37,12 +37,13 @@ enum LaunchFlow {
     on screen: some AlertPresenting,
     reporting events: LaunchEvents
   ) -> LaunchOutcome? {
-    guard let outcome = LaunchDecision.outcome(of: reading, about: source) else { return nil }
-    if let diagnostic = outcome.diagnostic { MisconfigurationLog.report(diagnostic) }
-    if let reason = LaunchDecision.dialog(explaining: outcome) {
+    guard let ending = LaunchDecision.ending(of: reading, about: source, form: .endingOnRefusal)
+    else { return nil }
+    if let diagnostic = ending.outcome.diagnostic { MisconfigurationLog.report(diagnostic) }
+    if let reason = ending.dialog {
       LaunchDialogs.show(reason, about: source, on: screen, reporting: events)
     }
-    return outcome
+    return ending.outcome
   }
 
   /// The outcome of a launch the system need not be asked about, for a launch that goes on
@@ -55,13 +56,13 @@ enum LaunchFlow {
     lifetime: LaunchLifetime,
     reporting events: LaunchEvents
   ) async -> Settled? {
-    guard let outcome = LaunchDecision.outcome(of: reading, about: source) else { return nil }
-    if let diagnostic = outcome.diagnostic { MisconfigurationLog.report(diagnostic) }
-    guard let reason = LaunchDecision.dialog(explaining: outcome) else {
-      return Settled(outcome: outcome)
-    }
+    guard
+      let ending = LaunchDecision.ending(of: reading, about: source, form: .goingOnAfterRefusal)
+    else { return nil }
+    if let diagnostic = ending.outcome.diagnostic { MisconfigurationLog.report(diagnostic) }
+    guard let reason = ending.dialog else { return Settled(outcome: ending.outcome) }
     return await explain(
-      Settled(outcome: outcome), reason, about: source, on: weakScreen, lifetime: lifetime,
+      Settled(outcome: ending.outcome), reason, about: source, on: weakScreen, lifetime: lifetime,
       reporting: events)
   }
 
@@ -132,15 +133,14 @@ enum LaunchFlow {
     explaining: Explaining,
     reporting events: LaunchEvents
   ) async -> Settled {
-    let undecided = status == .notDetermined
-    let settled = Settled(
-      outcome: LaunchDecision.outcome(of: status, about: source), undecided: undecided)
     guard let screen = weakScreen.object else { return .cancelled }
-    guard
-      let reason = LaunchDecision.dialog(
-        explainingAnswer: settled.outcome, policy: screen.accessAlertPolicy),
-      authority.prompt.claimExplanation(of: source)
-    else { return settled }
+    let undecided = status == .notDetermined
+    let ending = LaunchDecision.ending(
+      ofAnswer: status, about: source, policy: screen.accessAlertPolicy, form: explaining.form)
+    let settled = Settled(outcome: ending.outcome, undecided: undecided)
+    guard let reason = ending.dialog, authority.prompt.claimExplanation(of: source) else {
+      return settled
+    }
     if undecided { MisconfigurationLog.report(LaunchDecision.undecidedAnswer(about: source)) }
     switch explaining {
     case .andEnding:
