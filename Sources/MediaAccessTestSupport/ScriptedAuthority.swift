@@ -258,15 +258,18 @@ final class LockedScript: MediaSystem, @unchecked Sendable {
     return body(&state)
   }
 
-  func isAvailable(_ source: MediaSource) -> Bool {
-    withLock { !$0.unavailable.contains(source) }
+  func isAvailable(_ source: AccessSource) -> Bool {
+    guard let source = source.mediaSource else { return false }
+    return withLock { !$0.unavailable.contains(source) }
   }
 
-  func status(for source: MediaSource) -> AuthorizationStatus {
-    withLock { $0.readStatus(source) }
+  func status(for source: AccessSource) -> AuthorizationStatus {
+    guard let source = source.mediaSource else { return .restricted }
+    return withLock { $0.readStatus(source) }
   }
 
-  func requestAccess(for source: MediaSource) async -> AuthorizationStatus {
+  func requestAccess(for source: AccessSource) async -> AuthorizationStatus {
+    guard let source = source.mediaSource else { return .restricted }
     let onMainThread = Self.isOnMainThread()
     return await withCheckedContinuation { reply in
       let answer: AuthorizationStatus? = withLock { state in
@@ -321,15 +324,15 @@ final class FixedScript: MediaSystem {
     usageDescriptions.isDescribed(key)
   }
 
-  func isAvailable(_ source: MediaSource) -> Bool {
+  func isAvailable(_ source: AccessSource) -> Bool {
     script.isAvailable(source)
   }
 
-  func status(for source: MediaSource) -> AuthorizationStatus {
+  func status(for source: AccessSource) -> AuthorizationStatus {
     script.status(for: source)
   }
 
-  func requestAccess(for source: MediaSource) async -> AuthorizationStatus {
+  func requestAccess(for source: AccessSource) async -> AuthorizationStatus {
     await script.requestAccess(for: source)
   }
 }

@@ -69,10 +69,13 @@ final class AccessContractTests: XCTestCase {
     XCTAssertEqual(decision(.answered(.authorized)), end(.authorized))
   }
 
-  func testAnUndecidedAnswerFailsClosedWithoutADialog() {
+  /// macOS leaves the status undecided when the app lacks the entitlement: a restriction,
+  /// explained whatever the policy, never a silent dead end.
+  func testAnUndecidedAnswerIsARestrictionWithItsDialog() {
+    XCTAssertEqual(decision(.answered(.notDetermined)), end(.restricted, .restricted))
     XCTAssertEqual(
       decision(.answered(.notDetermined), policy: AccessAlertPolicy(explainsFreshRefusal: true)),
-      end(.denied))
+      end(.restricted, .restricted))
   }
 
   func testAnAbandonedLaunchIsCancelled() {

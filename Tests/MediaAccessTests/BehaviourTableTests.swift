@@ -179,24 +179,6 @@ final class BehaviourTableTests: QuietDiagnosticsTestCase {
     }
   }
 
-  /// The system came back without a decision (the status is still not determined): the launch
-  /// fails closed, neither granting nor asking again.
-  func testUndecidedAnswerFailsClosedAsDenied() async {
-    for source in MediaSource.allCases {
-      let system = ScriptedAuthority(answers: [source: .notDetermined])
-      let screen = TestScreen(system: system)
-
-      let record = screen.launch(source)
-      await record.waitForCompletion()
-
-      XCTAssertEqual(record.outcome, .denied, "\(source)")
-      XCTAssertEqual(record.successCount, 0, "no decision is no permission: \(source)")
-      record.assertDeliveredOnce()
-      XCTAssertEqual(system.requestCount(for: source), 1, "asked once, not again: \(source)")
-      XCTAssertEqual(screen.presenter.presentedAlerts, [], "\(source)")
-    }
-  }
-
   func testFreshRefusalShowsDeniedDialogWhenConfigured() async {
     for source in MediaSource.allCases {
       let system = ScriptedAuthority(answers: [source: .denied])

@@ -24,22 +24,27 @@ extension AccessContract {
   /// ended.
   ///
   /// With silent video an option, a refused, restricted or absent microphone records without
-  /// sound, unless the user chose "Open Settings" on its dialog; a missing usage description
-  /// still stops the capture, since recording would terminate the app.
+  /// sound, unless the user chose "Open Settings" on its dialog. A missing usage description
+  /// still stops the capture, since recording would terminate the app; so does a microphone
+  /// still undecided after asking, which is no refusal: capturing would prompt over the
+  /// recorder, and the recording's sound could not be told.
   ///
   /// - Parameters:
   ///   - microphone: How the microphone's launch ended.
   ///   - openedSettings: Whether the user tapped "Open Settings" on its dialog.
+  ///   - undecided: Whether the system's answer was still undecided
+  ///     (``AccessSituation/Status/answered(_:)`` with `notDetermined`).
   ///   - sound: Whether the video needs its sound.
   /// - Returns: The capture's outcome.
   package static func videoCapture(
-    afterMicrophone microphone: LaunchOutcome, openedSettings: Bool, sound: SoundRequirement
+    afterMicrophone microphone: LaunchOutcome, openedSettings: Bool, undecided: Bool = false,
+    sound: SoundRequirement
   ) -> VideoCaptureOutcome {
     switch (microphone, sound) {
     case (.authorized, _), (.limited, _):
       .recordWithSound
     case (.denied, .preferred), (.restricted, .preferred), (.unavailable, .preferred):
-      openedSettings
+      openedSettings || undecided
         ? .stopped(by: .microphone, outcome: microphone)
         : .recordWithoutSound(microphone: microphone)
     case (.denied, _), (.restricted, _), (.unavailable, _), (.misconfigured, _), (.cancelled, _):

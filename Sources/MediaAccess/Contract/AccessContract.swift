@@ -36,8 +36,10 @@ package enum AccessContract {
     case .read(let status):
       return ending(outcome(of: status, in: situation), in: situation)
     case .answered(.notDetermined):
-      // The prompt came back undecided: no decision is no permission, and nothing to explain.
-      return .end(AccessDecision.Ending(outcome: .denied))
+      // The prompt came back undecided: macOS refuses an app without the source's entitlement
+      // silently. No decision is no permission, and the user cannot change it: a restriction,
+      // explained; the launch reports the misconfiguration to the developer.
+      return ending(.restricted, in: situation)
     case .answered(let status):
       let outcome = outcome(of: status, in: situation)
       // The user has just said no and need not be told so, unless the policy wants it.

@@ -51,7 +51,7 @@ extension ConformanceRow where Outcome == VideoCaptureOutcome {
   }
 
   /// A row of a capture whose camera's launch goes as `camera` says, then, if the camera is
-  /// allowed, its microphone's as `microphone` says.
+  /// allowed, its microphone's as `microphone` says (an undecided answer stops the capture).
   private init(
     _ label: String, script: Script, sound: SoundRequirement, camera: BehaviourTableRow,
     microphone: BehaviourTableRow, makeSystem: @escaping @MainActor () -> ScriptedAuthority
@@ -62,14 +62,14 @@ extension ConformanceRow where Outcome == VideoCaptureOutcome {
         guard camera.applies(to: policy), microphone.applies(to: policy) else { return nil }
         return Self.capture(
           camera.expectation(policy: policy), then: microphone.expectation(policy: policy),
-          sound: sound)
+          undecided: microphone.setup == .userAnswers(.notDetermined), sound: sound)
       })
   }
 
   /// The camera's launch, then, once the camera is allowed, the microphone's.
   private static func capture(
     _ camera: BehaviourTableRow.Expectation, then microphone: BehaviourTableRow.Expectation,
-    sound: SoundRequirement
+    undecided: Bool, sound: SoundRequirement
   ) -> Expectation {
     let outcome: VideoCaptureOutcome
     var steps = [camera]
@@ -79,7 +79,7 @@ extension ConformanceRow where Outcome == VideoCaptureOutcome {
       steps.append(microphone)
       outcome = AccessContract.videoCapture(
         afterMicrophone: microphone.outcome, openedSettings: microphone.settingsOpenings != nil,
-        sound: sound)
+        undecided: undecided, sound: sound)
     }
     return Expectation(
       successes: outcome.grantsAccess ? [outcome.recordsSound] : [],

@@ -250,7 +250,7 @@ enum ConformanceRunner {
       (reason: $0.reason, roles: $0.actions.map(\.role), source: $0.source)
     }
     let wanted = expected.dialogs.map {
-      (reason: $0.reason, roles: $0.reason.actionRoles, source: $0.source)
+      (reason: $0.reason, roles: $0.reason.actionRoles, source: AccessSource($0.source))
     }
     let same = got.elementsEqual(wanted) {
       $0.reason == $1.reason && $0.roles == $1.roles && (!namesSources || $0.source == $1.source)
@@ -259,7 +259,7 @@ enum ConformanceRunner {
       func describe(
         _ dialogs: [(
           reason: AccessAlert.Reason, roles: [AccessAlert.Action.Role],
-          source: MediaSource
+          source: AccessSource
         )]
       ) -> String {
         guard namesSources else {
@@ -267,7 +267,7 @@ enum ConformanceRunner {
         }
         guard !dialogs.isEmpty else { return "no dialog" }
         return dialogs.map {
-          "\(AccessAlert.describe($0.reason, roles: $0.roles)) for the \($0.source.profile.phrase)"
+          "\(AccessAlert.describe($0.reason, roles: $0.roles)) for the \($0.source.mediaSource?.profile.phrase ?? $0.source.description)"
         }.joined(separator: ", then ")
       }
       let gotText = got.isEmpty ? "none" : describe(got)

@@ -31,7 +31,7 @@ where Controller.Modal == Controller {
   private weak var picker: Controller?
   private let screen: Controller
   private let resultWhenDismissed: Result
-  private let resumption: ResumeOnce
+  private let resumption: ResumeOnce<Void>
   private let handle: Handle
 
   /// Where the waiting call finds the session (weakly) and its end.
@@ -44,7 +44,7 @@ where Controller.Modal == Controller {
   private init(
     screen: Controller,
     resultWhenDismissed: Result,
-    resumption: ResumeOnce,
+    resumption: ResumeOnce<Void>,
     handle: Handle
   ) {
     self.screen = screen
