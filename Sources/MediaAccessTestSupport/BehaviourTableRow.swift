@@ -40,8 +40,8 @@ package struct BehaviourTableRow: Sendable {
   /// What a conforming screen does in a row.
   package typealias Expectation = BehaviourExpectation<LaunchOutcome>
 
-  /// The source launched.
-  package let source: MediaSource
+  /// The source launched: the package's, or one of the app's own.
+  package let source: AccessSource
   /// The scripted setup.
   package let setup: Setup
 
@@ -50,9 +50,19 @@ package struct BehaviourTableRow: Sendable {
   /// - Parameters:
   ///   - source: The source launched.
   ///   - setup: What is scripted.
-  package init(source: MediaSource, setup: Setup) {
+  @_disfavoredOverload
+  package init(source: AccessSource, setup: Setup) {
     self.source = source
     self.setup = setup
+  }
+
+  /// A row of the table for one of the package's sources.
+  ///
+  /// - Parameters:
+  ///   - source: The source launched.
+  ///   - setup: What is scripted.
+  package init(source: MediaSource, setup: Setup) {
+    self.init(source: AccessSource(source), setup: setup)
   }
 
   /// The statuses every source's rows script as read before asking: each one the system
@@ -73,13 +83,22 @@ package struct BehaviourTableRow: Sendable {
   ///
   /// The rows about a soft ask are listed too; the runner skips them for a screen whose policy
   /// shows none.
-  package static func all(for source: MediaSource) -> [BehaviourTableRow] {
+  @_disfavoredOverload
+  package static func all(for source: AccessSource) -> [BehaviourTableRow] {
     var setups: [Setup] = [.hardwareAbsent, .usageDescriptionMissing, .usageDescriptionBlank]
     setups += scriptedStatuses.map(Setup.status)
     setups += scriptedAnswers.map(Setup.userAnswers)
     setups += [.softAskDismissed, .screenGoneBeforeAnswer, .screenGoneDuringSoftAsk]
     setups += [.openSettingsReportedTwice]
     return setups.map { BehaviourTableRow(source: source, setup: $0) }
+  }
+
+  /// The rows the suites run for one of the package's sources; see ``all(for:)-(AccessSource)``.
+  ///
+  /// - Parameter source: The source launched.
+  /// - Returns: Every row of the behaviour table for it.
+  package static func all(for source: MediaSource) -> [BehaviourTableRow] {
+    all(for: AccessSource(source))
   }
 
   /// The status the system reports when the screen launches.
@@ -113,7 +132,7 @@ package struct BehaviourTableRow: Sendable {
       default: nil
       }
     return ScriptedAuthority(
-      status: [source: initialStatus],
+      scripting: [source: initialStatus],
       answers: [source: promptAnswer],
       unavailable: setup.isHardwareAbsent ? [source] : [],
       usageDescriptions: usageText.map { [key: $0] } ?? [:])
@@ -184,7 +203,7 @@ package struct BehaviourTableRow: Sendable {
 
   /// The row as a failure message names it, such as `camera, status denied`.
   package var label: String {
-    "\(source.profile.phrase), \(situationLabel)"
+    "\(source.phrase), \(situationLabel)"
   }
 
   private var situationLabel: String {

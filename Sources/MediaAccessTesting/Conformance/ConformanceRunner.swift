@@ -150,7 +150,7 @@ enum ConformanceRunner {
     problems += OutcomeCheck.problems(
       outcomes: probe.outcomes, expected: expected.outcome, completed: completed,
       launch: row.namesSources ? "capture" : "launch")
-    problems += settingsProblems(opened: context.settings.openedSources.count, expected: expected)
+    problems += settingsProblems(opened: context.settings.opened.count, expected: expected)
 
     presenter.dismissPending()
     presenter.automaticReply = nil
@@ -175,8 +175,8 @@ enum ConformanceRunner {
   /// noting which were up together.
   private static func answerPromptsOneAtATime<Outcome>(
     _ system: ScriptedAuthority, until probe: LaunchProbe<Outcome>
-  ) async -> [[MediaSource]] {
-    var prompts: [[MediaSource]] = []
+  ) async -> [[AccessSource]] {
+    var prompts: [[AccessSource]] = []
     while prompts.count < 3 {
       _ = await ConformanceWaits.until(
         { !system.heldSources.isEmpty || probe.isComplete },
@@ -195,9 +195,9 @@ enum ConformanceRunner {
 
   // MARK: - Comparisons
 
-  private static func promptProblems(_ prompts: [[MediaSource]]) -> [String] {
+  private static func promptProblems(_ prompts: [[AccessSource]]) -> [String] {
     guard prompts != [[.camera], [.microphone]] else { return [] }
-    let got = prompts.map { $0.map(\.profile.phrase).joined(separator: " and ") }
+    let got = prompts.map { $0.map(\.phrase).joined(separator: " and ") }
     let gotText = got.isEmpty ? "no prompt" : got.joined(separator: ", then ")
     return [
       "expected one system prompt at a time, the camera's then the microphone's, got "
@@ -250,7 +250,7 @@ enum ConformanceRunner {
       (reason: $0.reason, roles: $0.actions.map(\.role), source: $0.source)
     }
     let wanted = expected.dialogs.map {
-      (reason: $0.reason, roles: $0.reason.actionRoles, source: AccessSource($0.source))
+      (reason: $0.reason, roles: $0.reason.actionRoles, source: $0.source)
     }
     let same = got.elementsEqual(wanted) {
       $0.reason == $1.reason && $0.roles == $1.roles && (!namesSources || $0.source == $1.source)
@@ -267,7 +267,7 @@ enum ConformanceRunner {
         }
         guard !dialogs.isEmpty else { return "no dialog" }
         return dialogs.map {
-          "\(AccessAlert.describe($0.reason, roles: $0.roles)) for the \($0.source.mediaSource?.profile.phrase ?? $0.source.description)"
+          "\(AccessAlert.describe($0.reason, roles: $0.roles)) for the \($0.source.phrase)"
         }.joined(separator: ", then ")
       }
       let gotText = got.isEmpty ? "none" : describe(got)
@@ -285,13 +285,13 @@ enum ConformanceRunner {
   }
 
   private static func requestProblems(
-    _ requests: [MediaSource], expected: [MediaSource], namesSources: Bool
+    _ requests: [AccessSource], expected: [AccessSource], namesSources: Bool
   ) -> [String] {
     guard requests != expected else { return [] }
     guard !namesSources else {
-      func describe(_ requests: [MediaSource]) -> String {
+      func describe(_ requests: [AccessSource]) -> String {
         guard !requests.isEmpty else { return "nothing" }
-        return "for the " + requests.map(\.profile.phrase).joined(separator: ", then the ")
+        return "for the " + requests.map(\.phrase).joined(separator: ", then the ")
       }
       return [
         "expected the system to be asked \(describe(expected)), "
