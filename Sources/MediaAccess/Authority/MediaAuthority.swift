@@ -5,23 +5,30 @@ internal import Foundation
 ///
 /// Apps meet it through ``SourceAuthority``, which gives it a kind (``CameraAuthority``,
 /// ``PhotoLibraryAuthority``, or a source of the app's own); every launch reads this value
-/// inside. Copies share the shared state: while the system is being asked about a source,
-/// further launches wait for that same answer.
-package struct MediaAuthority: Sendable {
+/// inside. It is one object, so that a launch reads it through one reference, and every
+/// ``SourceAuthority`` made from it shares its state: while the system is being asked about a
+/// source, further launches wait for that same answer.
+package final class MediaAuthority: Sendable {
   /// Everything the authority reads and asks.
   let system: any MediaSystem
   /// Where the system is asked: one request per source, shared by every copy.
   package let prompt: SystemPrompt
   /// The soft ask on screen per source, shared by every copy.
   let softAsks: SoftAsks
+  /// The one source of an authority made for a source of the app's own; `nil` for the
+  /// package's own authorities, whose launches name the source.
+  let ownSource: AccessSource?
 
   /// Creates an authority over a system.
   ///
-  /// - Parameter system: What the system tells and does, and the app's usage descriptions.
-  package init(system: any MediaSystem) {
+  /// - Parameters:
+  ///   - system: What the system tells and does, and the app's usage descriptions.
+  ///   - ownSource: The one source of an authority made for a source of the app's own.
+  package init(system: any MediaSystem, ownSource: AccessSource? = nil) {
     self.system = system
     self.prompt = SystemPrompt()
     self.softAsks = SoftAsks()
+    self.ownSource = ownSource
   }
 
   /// Creates an authority from the four things the system can tell and do about the package's
@@ -34,7 +41,7 @@ package struct MediaAuthority: Sendable {
   ///   - isAvailable: Whether the device has the source at all. Called on every launch.
   ///   - usageDescription: The app's Info.plist string for a key, or `nil` when absent. Called
   ///     on every launch, before the status.
-  package init(
+  package convenience init(
     status: @escaping @Sendable (MediaSource) -> AuthorizationStatus,
     requestAccess: @escaping @Sendable (MediaSource) async -> AuthorizationStatus,
     isAvailable: @escaping @Sendable (MediaSource) -> Bool,
@@ -95,9 +102,7 @@ extension MediaAuthority {
   ///
   /// - Parameter source: The source launched.
   /// - Returns: The launch's reading.
-  func reading(for source: AccessSource) -> LaunchDecision.Reading {
-    guard system.isAvailable(source) else { return .unavailable }
-    guard system.hasUsageDescription(for: source.usageDescriptionKey) else { return .undescribed }
-    return .status(system.status(for: source))
+  func reading(for source: AccessSource) -> SourceReading {
+    system.reading(for: source)
   }
 }

@@ -42,6 +42,14 @@ package protocol MediaSystem: AnyObject, Sendable {
   /// - Parameter key: The usage-description key.
   /// - Returns: `false` when a launch must end misconfigured.
   func hasUsageDescription(for key: UsageDescriptionKey) -> Bool
+
+  /// What a launch reads, in the contract's order: the hardware, then the usage description,
+  /// then the status. The default calls the three methods; a system that answers for one source
+  /// (``SingleSourceSystem``) checks the source once, here.
+  ///
+  /// - Parameter source: The source launched.
+  /// - Returns: The launch's reading.
+  func reading(for source: AccessSource) -> SourceReading
 }
 
 // MARK: - Default implementations
@@ -53,5 +61,15 @@ extension MediaSystem {
   /// - Returns: Whether the text is present and not blank.
   package func hasUsageDescription(for key: UsageDescriptionKey) -> Bool {
     usageDescription(for: key).map { !$0.isBlank } ?? false
+  }
+
+  /// The hardware, then the usage description, then the status.
+  ///
+  /// - Parameter source: The source launched.
+  /// - Returns: The launch's reading.
+  package func reading(for source: AccessSource) -> SourceReading {
+    guard isAvailable(source) else { return .unavailable }
+    guard hasUsageDescription(for: source.usageDescriptionKey) else { return .undescribed }
+    return .status(status(for: source))
   }
 }

@@ -15,15 +15,14 @@ extension SourceAuthority where Kind: SourceDescription {
   ///   - system: What the platform tells and does about it.
   public init(_ source: Kind, system: some SourceSystem) {
     let named = AccessSource(source)
-    self.base = MediaAuthority(system: SingleSourceSystem(named, system))
-    self.ownSource = named
+    self.init(MediaAuthority(system: SingleSourceSystem(named, system), ownSource: named))
   }
 
   /// The source this authority answers for.
   public var source: AccessSource {
     // Only an authority made by the package for a kind of its own has no source of its own;
     // such a kind is not a description, so the fallback names no source the authority has.
-    ownSource ?? AccessSource(NoSource())
+    base.ownSource ?? AccessSource(NoSource())
   }
 
   /// The source's status now, read afresh.

@@ -23,16 +23,12 @@
 public struct SourceAuthority<Kind: SourceKind>: Sendable {
   /// The untyped authority every launch reads.
   package let base: MediaAuthority
-  /// The one source of an authority made for a ``SourceDescription``; `nil` for the package's
-  /// own kinds, whose methods name the source.
-  let ownSource: AccessSource?
 
   /// Gives an untyped authority its kind. The package's own authorities are made this way.
   ///
   /// - Parameter base: The authority to read.
   package init(_ base: MediaAuthority) {
     self.base = base
-    self.ownSource = nil
   }
 
   /// Creates an authority from the four things the system can tell and do.

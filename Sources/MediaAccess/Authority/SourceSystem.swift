@@ -59,7 +59,8 @@ extension SourceSystem {
 /// One source's ``SourceSystem``, as the ``MediaSystem`` of an authority that answers for that
 /// source alone: any other source is unavailable, and its status restricted.
 package final class SingleSourceSystem: MediaSystem {
-  private let source: AccessSource
+  private let source: MediaSource?
+  private let ownSource: AccessSource
   private let system: any SourceSystem
   private let key: UsageDescriptionKey
   /// The source's own text judged once, for a system whose texts cannot change.
@@ -71,23 +72,30 @@ package final class SingleSourceSystem: MediaSystem {
   ///   - textsAreFixed: Whether the system's usage descriptions cannot change, as a running
   ///     app's Info.plist cannot: then the source's own is judged once, here.
   package init(_ source: AccessSource, _ system: any SourceSystem, textsAreFixed: Bool = false) {
-    self.source = source
+    self.source = source.mediaSource
+    self.ownSource = source
     self.system = system
     self.key = source.usageDescriptionKey
     self.isDescribed =
       textsAreFixed ? system.usageDescription(for: key).map { !$0.isBlank } ?? false : nil
   }
 
+  /// Whether `source` is this system's: one comparison of the package's own sources.
+  private func isOwn(_ source: AccessSource) -> Bool {
+    if let own = self.source { return source.mediaSource == own }
+    return source == ownSource
+  }
+
   package func isAvailable(_ source: AccessSource) -> Bool {
-    source == self.source && system.isAvailable()
+    isOwn(source) && system.isAvailable()
   }
 
   package func status(for source: AccessSource) -> AuthorizationStatus {
-    source == self.source ? system.status() : .restricted
+    isOwn(source) ? system.status() : .restricted
   }
 
   package func requestAccess(for source: AccessSource) async -> AuthorizationStatus {
-    source == self.source ? await system.requestAccess() : .restricted
+    isOwn(source) ? await system.requestAccess() : .restricted
   }
 
   package func usageDescription(for key: UsageDescriptionKey) -> String? {
@@ -97,5 +105,12 @@ package final class SingleSourceSystem: MediaSystem {
   package func hasUsageDescription(for key: UsageDescriptionKey) -> Bool {
     if key == self.key, let isDescribed { return isDescribed }
     return usageDescription(for: key).map { !$0.isBlank } ?? false
+  }
+
+  /// The hardware, the source's own text and the status, the source checked once.
+  package func reading(for source: AccessSource) -> SourceReading {
+    guard isOwn(source), system.isAvailable() else { return .unavailable }
+    guard isDescribed ?? hasUsageDescription(for: key) else { return .undescribed }
+    return .status(system.status())
   }
 }

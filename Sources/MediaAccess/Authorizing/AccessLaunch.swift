@@ -19,8 +19,9 @@ enum AccessLaunch {
     let reading = authority.reading(for: source)
     let events = LaunchEvents(screen.accessEventObserver, launch: .single)
     if case .status(.authorized) = reading {
-      finish(
-        .authorized, about: source, reporting: events, success: success, completion: completion)
+      events.report(.launchEnded(.authorized), about: source)
+      success()
+      completion?(.authorized)
       return
     }
     if let outcome = LaunchFlow.decide(reading, about: source, on: screen, reporting: events) {

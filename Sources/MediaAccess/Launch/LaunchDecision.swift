@@ -1,17 +1,6 @@
 /// A launch's questions to the Behaviour Contract (``AccessContract``): what it read, or the
 /// system's answer, as an ``AccessSituation``, and the ``AccessDecision/Ending`` that follows.
 enum LaunchDecision {
-  /// What a launch learns before it decides, in the contract's order: the hardware, then the
-  /// usage description, then the status.
-  enum Reading: Equatable {
-    /// The device has no such source; nothing else was read.
-    case unavailable
-    /// The usage description is missing or blank; the status was not read.
-    case undescribed
-    /// The status, read afresh.
-    case status(AuthorizationStatus)
-  }
-
   /// How a launch ends without asking the system; `nil` when the system must be asked.
   ///
   /// - Parameters:
@@ -19,7 +8,7 @@ enum LaunchDecision {
   ///   - source: The source launched.
   ///   - form: Whether the launch goes on after a refusal (a capture that records silently).
   static func ending(
-    of reading: LaunchDecision.Reading, about source: AccessSource, form: AccessSituation.Form
+    of reading: SourceReading, about source: AccessSource, form: AccessSituation.Form
   ) -> AccessDecision.Ending? {
     let status: AccessSituation.Status
     if case .status(let read) = reading {

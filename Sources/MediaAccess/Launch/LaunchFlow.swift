@@ -32,7 +32,7 @@ enum LaunchFlow {
   /// screen; `nil` when the system must be asked. A missing usage description is reported to
   /// the developer here.
   static func decide(
-    _ reading: LaunchDecision.Reading,
+    _ reading: SourceReading,
     about source: AccessSource,
     on screen: some AlertPresenting,
     reporting events: LaunchEvents
@@ -50,7 +50,7 @@ enum LaunchFlow {
   /// without the source once the user has answered its dialog; `nil` when the system must be
   /// asked.
   static func decideWaiting<Screen: AlertPresenting & AnyObject>(
-    _ reading: LaunchDecision.Reading,
+    _ reading: SourceReading,
     about source: AccessSource,
     on weakScreen: WeakReference<Screen>,
     lifetime: LaunchLifetime,

@@ -5,18 +5,18 @@
 /// The package's own sources read as before: `event.source == .camera`,
 /// `"\(alert.source)"` prints `camera`. Switch over ``mediaSource`` to tell them apart.
 public struct AccessSource: Hashable, Sendable, CustomStringConvertible {
-  private enum Storage: Sendable {
-    case builtIn(MediaSource)
-    case own(any SourceDescription)
-  }
-
-  private let storage: Storage
+  /// The package's own source, or `nil` for a source of the app's own.
+  public let mediaSource: MediaSource?
+  /// The description of a source of the app's own; `nil` for the package's own, so that a
+  /// launch of one of them copies no existential.
+  private let own: OwnSource?
 
   /// Names one of the package's own sources.
   ///
   /// - Parameter source: The source.
   public init(_ source: MediaSource) {
-    storage = .builtIn(source)
+    mediaSource = source
+    own = nil
   }
 
   /// Names a source the app describes. Two descriptions with the same
@@ -24,25 +24,16 @@ public struct AccessSource: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameter description: The source's description.
   public init(_ description: some SourceDescription) {
-    if let builtIn = description as? MediaSource {
-      storage = .builtIn(builtIn)
-    } else {
-      storage = .own(description)
-    }
-  }
-
-  /// The package's own source, or `nil` for a source of the app's own.
-  public var mediaSource: MediaSource? {
-    if case .builtIn(let source) = storage { return source }
-    return nil
+    let builtIn = description as? MediaSource
+    mediaSource = builtIn
+    own = builtIn == nil ? OwnSource(description) : nil
   }
 
   /// The source, described.
   public var sourceDescription: any SourceDescription {
-    switch storage {
-    case .builtIn(let source): source
-    case .own(let description): description
-    }
+    // The initializers set exactly one of the two.
+    if let own { return own.description }
+    return mediaSource ?? .camera
   }
 
   /// The source's ``SourceDescription/name``.
@@ -57,21 +48,16 @@ public struct AccessSource: Hashable, Sendable, CustomStringConvertible {
   ///   - rhs: Another source.
   /// - Returns: `true` for the same built-in source, or app sources with the same name.
   public static func == (lhs: AccessSource, rhs: AccessSource) -> Bool {
-    switch (lhs.storage, rhs.storage) {
-    case (.builtIn(let left), .builtIn(let right)): left == right
-    case (.own(let left), .own(let right)): left.name == right.name
-    case (.builtIn, .own), (.own, .builtIn): false
-    }
+    if let left = lhs.mediaSource { return left == rhs.mediaSource }
+    return rhs.mediaSource == nil && lhs.own?.description.name == rhs.own?.description.name
   }
 
   /// Hashes the source's identity.
   ///
   /// - Parameter hasher: The hasher.
   public func hash(into hasher: inout Hasher) {
-    switch storage {
-    case .builtIn(let source): hasher.combine(source)
-    case .own(let description): hasher.combine(description.name)
-    }
+    hasher.combine(mediaSource)
+    hasher.combine(own?.description.name)
   }
 
   /// The camera.
@@ -91,9 +77,15 @@ public struct AccessSource: Hashable, Sendable, CustomStringConvertible {
 extension AccessSource {
   /// The Info.plist key whose text the system shows in the source's prompt.
   public var usageDescriptionKey: UsageDescriptionKey {
-    switch storage {
-    case .builtIn(let source): source.usageDescriptionKey
-    case .own(let description): description.usageDescriptionKey
-    }
+    mediaSource?.usageDescriptionKey ?? sourceDescription.usageDescriptionKey
+  }
+}
+
+/// The description of a source of the app's own, held by reference.
+private final class OwnSource: Sendable {
+  let description: any SourceDescription
+
+  init(_ description: any SourceDescription) {
+    self.description = description
   }
 }
