@@ -7,30 +7,32 @@ import XCTest
 final class SpeechRecognitionConformanceTests: XCTestCase {
   @MainActor
   func testTheArticlesSpeechRecognitionScreenPassesTheSuite() async {
-    await assertSourceConformance(
-      SpeechRecognition(),
-      makeScreen: { context in
-        DictationScreen(
-          speechRecognitionAuthority: context.authority(for: SpeechRecognition()),
-          settingsOpener: context.settingsOpener, showAlert: context.presenter.present)
-      },
-      launchingWith: { screen, launch in
-        screen.launchSpeechRecognition(success: launch.success, completion: launch.completion)
-      })
+    await assertDictationScreenConforms { screen, launch in
+      screen.launchSpeechRecognition(success: launch.success, completion: launch.completion)
+    }
   }
 
   @MainActor
   func testTheArticlesSpeechRecognitionScreenPassesTheSuiteInTheAsyncForm() async {
+    await assertDictationScreenConforms { screen, launch in
+      launch.run { await screen.authorizeSpeechRecognition() }
+    }
+  }
+
+  /// Runs the suite for speech recognition on a dictation screen the suite's context wires.
+  @MainActor
+  private func assertDictationScreenConforms(
+    line: UInt = #line,
+    launchingWith launch: @escaping @MainActor (DictationScreen, ConformanceLaunch) -> Void
+  ) async {
     await assertSourceConformance(
-      SpeechRecognition(),
+      SpeechRecognition(), line: line,
       makeScreen: { context in
         DictationScreen(
           speechRecognitionAuthority: context.authority(for: SpeechRecognition()),
           settingsOpener: context.settingsOpener, showAlert: context.presenter.present)
       },
-      launchingWith: { screen, launch in
-        launch.run { await screen.authorizeSpeechRecognition() }
-      })
+      launchingWith: launch)
   }
 }
 
