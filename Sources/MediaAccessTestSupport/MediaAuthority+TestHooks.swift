@@ -1,4 +1,4 @@
-public import MediaAccess
+package import MediaAccess
 
 extension MediaAuthority {
   /// Whether a system request about `source` is in flight, even one every launch has left:
