@@ -1,5 +1,5 @@
-public import MediaAccess
-internal import Foundation
+import MediaAccess
+import Foundation
 
 /// A stand-in for the system of a source of the app's own, scripted by a test: its status, the
 /// answer the "user" gives in the system prompt, whether the hardware exists and the app's usage
@@ -9,7 +9,7 @@ internal import Foundation
 /// let system = ScriptedSourceSystem(status: .notDetermined, answer: .denied)
 /// let authority = SourceAuthority(SpeechRecognition(), system: system)
 /// ```
-public final class ScriptedSourceSystem: SourceSystem, @unchecked Sendable {
+final class ScriptedSourceSystem: SourceSystem, @unchecked Sendable {
   // `@unchecked Sendable`: every stored property is read and written only under `lock`.
   private let lock = NSLock()
   private var currentStatus: AuthorizationStatus
@@ -25,7 +25,7 @@ public final class ScriptedSourceSystem: SourceSystem, @unchecked Sendable {
   ///   - answer: What the user answers in the system prompt.
   ///   - isAvailable: Whether the device has the source.
   ///   - usageDescription: The app's Info.plist text for the source's key; `nil` is missing.
-  public init(
+  init(
     status: AuthorizationStatus = .notDetermined,
     answer: AuthorizationStatus = .authorized,
     isAvailable: Bool = true,
@@ -38,26 +38,26 @@ public final class ScriptedSourceSystem: SourceSystem, @unchecked Sendable {
   }
 
   /// How many times the system was asked.
-  public var requestCount: Int { lock.withLock { requests } }
+  var requestCount: Int { lock.withLock { requests } }
 
   /// Sets the status, as a change in Settings would.
   ///
   /// - Parameter status: The new status.
-  public func setStatus(_ status: AuthorizationStatus) {
+  func setStatus(_ status: AuthorizationStatus) {
     lock.withLock { currentStatus = status }
   }
 
   /// The scripted status.
   ///
   /// - Returns: The status now.
-  public func status() -> AuthorizationStatus {
+  func status() -> AuthorizationStatus {
     lock.withLock { currentStatus }
   }
 
   /// Answers with the scripted answer, which the status then keeps.
   ///
   /// - Returns: The answer.
-  public func requestAccess() async -> AuthorizationStatus {
+  func requestAccess() async -> AuthorizationStatus {
     lock.withLock {
       requests += 1
       currentStatus = answer
@@ -68,7 +68,7 @@ public final class ScriptedSourceSystem: SourceSystem, @unchecked Sendable {
   /// Whether the scripted device has the source.
   ///
   /// - Returns: The scripted availability.
-  public func isAvailable() -> Bool {
+  func isAvailable() -> Bool {
     lock.withLock { available }
   }
 
@@ -76,7 +76,7 @@ public final class ScriptedSourceSystem: SourceSystem, @unchecked Sendable {
   ///
   /// - Parameter key: The usage-description key.
   /// - Returns: The text, or `nil` when missing.
-  public func usageDescription(for key: UsageDescriptionKey) -> String? {
+  func usageDescription(for key: UsageDescriptionKey) -> String? {
     lock.withLock { text }
   }
 }
