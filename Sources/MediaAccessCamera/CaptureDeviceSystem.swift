@@ -5,34 +5,32 @@
   /// A capture device as AVFoundation reports it: the camera (`.video`) or the microphone
   /// (`.audio`), behind `CameraAuthority.live` and `MicrophoneAuthority.live`.
   ///
-  /// Each answers for its own source only: any other source is unavailable, and its status
-  /// restricted.
-  final class CaptureDeviceSystem: MediaSystem {
-    /// The source this device serves.
-    let source: MediaSource
-    /// AVFoundation's media type for it.
+  /// A source's system, as an app's own source has one: the authority made over it
+  /// (``live(_:)``) judges the source's usage description once.
+  final class CaptureDeviceSystem: SourceSystem {
+    /// AVFoundation's media type for the source.
     let mediaType: AVMediaType
-    /// The app's Info.plist texts, read once: a running app's Info.plist cannot change.
-    let usageDescriptions = UsageDescriptions(InfoPlist.mainBundleUsageDescriptions)
 
-    private init(source: MediaSource, mediaType: AVMediaType) {
-      self.source = source
+    private init(mediaType: AVMediaType) {
       self.mediaType = mediaType
     }
 
-    /// The camera.
-    static let camera = CaptureDeviceSystem(source: .camera, mediaType: .video)
-    /// The microphone: the same framework and the same calls, for `.audio`.
-    static let microphone = CaptureDeviceSystem(source: .microphone, mediaType: .audio)
+    /// The camera's live authority.
+    static var liveCamera: MediaAuthority { live(.camera, .video) }
+    /// The microphone's: the same framework and the same calls, for `.audio`.
+    static var liveMicrophone: MediaAuthority { live(.microphone, .audio) }
 
-    /// The app's Info.plist text for `key`, from the main bundle.
-    func usageDescription(for key: UsageDescriptionKey) -> String? {
-      usageDescriptions.text(for: key)
+    /// The live authority of `source` over AVFoundation's `mediaType`.
+    private static func live(_ source: MediaSource, _ mediaType: AVMediaType) -> MediaAuthority {
+      MediaAuthority(
+        system: SingleSourceSystem(
+          AccessSource(source), CaptureDeviceSystem(mediaType: mediaType), textsAreFixed: true))
     }
 
-    /// Whether that text is present and not blank, judged once.
-    func hasUsageDescription(for key: UsageDescriptionKey) -> Bool {
-      usageDescriptions.isDescribed(key)
+    /// The app's Info.plist text for `key`, from the main bundle, read once: a running app's
+    /// Info.plist cannot change.
+    func usageDescription(for key: UsageDescriptionKey) -> String? {
+      InfoPlist.mainBundleUsageDescriptions[key]
     }
 
     /// Whether the app has such a device to capture from.
@@ -47,8 +45,7 @@
     /// The device lookup cannot be used to check: `AVCaptureDevice.default(for:)` is
     /// `API_UNAVAILABLE(visionos)` in the iOS 18 SDK (Apple's page now lists visionOS 2.1+), so a
     /// build with that SDK would not compile (Tests/AppleSDKStubs/README.md, "AVFoundation").
-    func isAvailable(_ source: MediaSource) -> Bool {
-      guard source == self.source else { return false }
+    func isAvailable() -> Bool {
       #if os(visionOS)
         return true
       #else
@@ -58,16 +55,15 @@
 
     /// `AVCaptureDevice.authorizationStatus(for:)`; a status this package does not know fails
     /// closed.
-    func status(for source: MediaSource) -> AuthorizationStatus {
-      source == self.source ? currentStatus() : .restricted
+    func status() -> AuthorizationStatus {
+      currentStatus()
     }
 
     /// Shows the system prompt and returns the resulting status. It calls the framework's async
     /// form, so no closure formed on the main actor reaches the framework
     /// (Tests/AppleSDKStubs/README.md, rule 4); it runs off the main actor because the authority
     /// calls it from a detached task.
-    func requestAccess(for source: MediaSource) async -> AuthorizationStatus {
-      guard source == self.source else { return .restricted }
+    func requestAccess() async -> AuthorizationStatus {
       let granted = await AVCaptureDevice.requestAccess(for: mediaType)
       if granted {
         return .authorized

@@ -24,5 +24,5 @@
 
   /// The one live camera authority of the process: one record of the requests in flight.
   private let liveCameraAuthority = CameraAuthority(
-    MediaAuthority(system: CaptureDeviceSystem.camera))
+    CaptureDeviceSystem.liveCamera)
 #endif

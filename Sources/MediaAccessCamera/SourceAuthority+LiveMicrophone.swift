@@ -22,5 +22,5 @@
 
   /// The one live microphone authority of the process: one record of the requests in flight.
   private let liveMicrophoneAuthority = MicrophoneAuthority(
-    MediaAuthority(system: CaptureDeviceSystem.microphone))
+    CaptureDeviceSystem.liveMicrophone)
 #endif

@@ -21,16 +21,16 @@
     }
 
     /// The library exists on every device that has Photos; no other source is this system's.
-    func isAvailable(_ source: MediaSource) -> Bool {
-      guard case .photoLibrary = source else { return false }
+    func isAvailable(_ source: AccessSource) -> Bool {
+      guard case .photoLibrary? = source.mediaSource else { return false }
       return true
     }
 
     /// `PHPhotoLibrary.authorizationStatus(for:)` at the source's access level, never the
     /// legacy `authorizationStatus()`, which reports `.authorized` when access is limited. A
     /// status this package does not know fails closed.
-    func status(for source: MediaSource) -> AuthorizationStatus {
-      guard case .photoLibrary(let access) = source else { return .restricted }
+    func status(for source: AccessSource) -> AuthorizationStatus {
+      guard case .photoLibrary(let access)? = source.mediaSource else { return .restricted }
       return AuthorizationStatus(PHPhotoLibrary.authorizationStatus(for: PHAccessLevel(access)))
     }
 
@@ -38,8 +38,8 @@
     /// form, so no closure formed on the main actor reaches the framework
     /// (Tests/AppleSDKStubs/README.md, rule 4); it runs off the main actor because the authority
     /// calls it from a detached task.
-    func requestAccess(for source: MediaSource) async -> AuthorizationStatus {
-      guard case .photoLibrary(let access) = source else { return .restricted }
+    func requestAccess(for source: AccessSource) async -> AuthorizationStatus {
+      guard case .photoLibrary(let access)? = source.mediaSource else { return .restricted }
       return AuthorizationStatus(
         await PHPhotoLibrary.requestAuthorization(for: PHAccessLevel(access)))
     }

@@ -39,7 +39,7 @@ where Controller.Modal == Controller {
   /// The scene's disconnection, heard while the picker is up.
   private var sceneObservation: AnyObject?
   private let resultWhenDismissed: Result
-  private let resumption: ResumeOnce
+  private let resumption: ResumeOnce<Void>
   private let handle: Handle
 
   /// Where the waiting call finds the session (weakly) and its end.
@@ -52,7 +52,7 @@ where Controller.Modal == Controller {
   private init(
     screen: Controller,
     resultWhenDismissed: Result,
-    resumption: ResumeOnce,
+    resumption: ResumeOnce<Void>,
     handle: Handle
   ) {
     self.screen = screen

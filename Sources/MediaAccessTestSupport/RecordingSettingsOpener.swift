@@ -11,7 +11,10 @@ public import MediaAccess
 @MainActor
 public final class RecordingSettingsOpener {
   /// The sources whose settings were opened, in order.
-  public private(set) var openedSources: [MediaSource] = []
+  public var openedSources: [MediaSource] { opened.compactMap(\.mediaSource) }
+
+  /// Every source whose settings were opened, in order, sources of the app's own included.
+  public private(set) var opened: [AccessSource] = []
 
   /// Creates an opener with nothing recorded.
   public init() {}
@@ -19,7 +22,7 @@ public final class RecordingSettingsOpener {
   /// The opener to inject; it holds this recorder weakly.
   public nonisolated var opener: SettingsOpener {
     SettingsOpener(recorder: ObjectIdentifier(self)) { [weak self] source in
-      self?.openedSources.append(source)
+      self?.opened.append(source)
     }
   }
 }

@@ -3,42 +3,32 @@ import MediaAccess
 
 /// The benchmark's stand-in for the system: what an app calls as
 /// `AVCaptureDevice.authorizationStatus(for:)` and `AVCaptureDevice.default(for:)`, static
-/// calls on a type, and a ``MediaSystem`` over them, as `MediaAccessCamera`'s live system is
+/// calls on a type, and a ``SourceSystem`` over them, as `MediaAccessCamera`'s live system is
 /// over AVFoundation's.
 ///
 /// The mixin's authorities and the hand-written helpers make the same static calls. Each is
 /// opaque to the optimizer (never inlined, never optimized, so never specialized or known to
 /// have no side effects): a call cannot be folded into a constant or hoisted out of a timed
 /// loop, as a call into AVFoundation cannot.
-final class StandInSystem: MediaSystem {
-  /// Whether the user has allowed everything, or refused everything.
+final class StandInSystem: SourceSystem {
+  let source: MediaSource
   let granting: Bool
-  /// The stand-in app's Info.plist, fixed when the system is made as the live ones are.
-  let usageDescriptions = UsageDescriptions(standInUsageDescriptions)
 
-  init(granting: Bool) {
+  init(_ source: MediaSource, granting: Bool) {
+    self.source = source
     self.granting = granting
   }
 
   func usageDescription(for key: UsageDescriptionKey) -> String? {
-    usageDescriptions.text(for: key)
+    standInUsageDescriptions[key]
   }
 
-  func hasUsageDescription(for key: UsageDescriptionKey) -> Bool {
-    usageDescriptions.isDescribed(key)
-  }
-
-  /// The status of `source`: on the granting system the user has allowed everything, on the
-  /// other refused everything.
   @inline(never)
   @_optimize(none)
   static func authorizationStatus(for source: MediaSource, granting: Bool) -> AuthorizationStatus {
     granting ? .authorized : .denied
   }
 
-  /// Whether the device has `source`: a camera and a microphone, the sources the benchmark
-  /// launches, and no photo library. The answer depends on the argument, so that the optimizer
-  /// cannot take it for a constant and drop a caller's test of it.
   @inline(never)
   @_optimize(none)
   static func hasDevice(for source: MediaSource) -> Bool {
@@ -46,22 +36,21 @@ final class StandInSystem: MediaSystem {
     return true
   }
 
-  // MARK: - MediaSystem
+  // MARK: - SourceSystem
 
-  func isAvailable(_ source: MediaSource) -> Bool {
+  func isAvailable() -> Bool {
     Self.hasDevice(for: source)
   }
 
-  func status(for source: MediaSource) -> AuthorizationStatus {
+  func status() -> AuthorizationStatus {
     Self.authorizationStatus(for: source, granting: granting)
   }
 
-  func requestAccess(for source: MediaSource) async -> AuthorizationStatus {
+  func requestAccess() async -> AuthorizationStatus {
     Self.authorizationStatus(for: source, granting: granting)
   }
 }
 
-/// The stand-in app's Info.plist: it describes every source.
 let standInUsageDescriptions: [UsageDescriptionKey: String] = Dictionary(
   uniqueKeysWithValues: UsageDescriptionKey.allCases.map { key in
     (key, standInUsageDescription(key) ?? "")
@@ -71,17 +60,25 @@ let standInUsageDescriptions: [UsageDescriptionKey: String] = Dictionary(
 /// (unlike `ScriptedAuthority`, which locks on every read), with usage descriptions fixed when
 /// the authority is made, as the Info.plist is. Made once, as the documentation asks.
 enum BenchAuthorities {
-  static let granting = MediaAuthority(system: StandInSystem(granting: true))
+  static let granting = live(.camera, granting: true)
 
   /// The microphone's authority for a video capture: a value of its own, as
   /// `MicrophoneAuthority.live` is apart from `CameraAuthority.live`, over the same stand-in
   /// system, which has a microphone and a usage description for it.
-  static let grantingMicrophone = MediaAuthority(system: StandInSystem(granting: true))
+  static let grantingMicrophone = live(.microphone, granting: true)
 
-  static let refusing = MediaAuthority(system: StandInSystem(granting: false))
+  static let refusing = live(.camera, granting: false)
 
   /// As ``granting``, made with the public initializer, so the usage description is read and
   /// scanned on every launch, as for a custom authority or `ScriptedAuthority`.
+  /// An authority made as the live camera's and microphone's are: one source's system, its
+  /// usage description judged once.
+  static func live(_ source: MediaSource, granting: Bool) -> MediaAuthority {
+    MediaAuthority(
+      system: SingleSourceSystem(
+        AccessSource(source), StandInSystem(source, granting: granting), textsAreFixed: true))
+  }
+
   static let grantingReadingDescription = MediaAuthority(
     status: { StandInSystem.authorizationStatus(for: $0, granting: true) },
     requestAccess: { StandInSystem.authorizationStatus(for: $0, granting: true) },
@@ -177,17 +174,19 @@ final class CountingSystem: MediaSystem, @unchecked Sendable {
     }
   }
 
-  func isAvailable(_ source: MediaSource) -> Bool {
+  func isAvailable(_ source: AccessSource) -> Bool {
+    guard let source = source.mediaSource else { return false }
     lock.withLock { availabilityReads[source, default: 0] += 1 }
     return true
   }
 
-  func status(for source: MediaSource) -> AuthorizationStatus {
+  func status(for source: AccessSource) -> AuthorizationStatus {
+    guard let source = source.mediaSource else { return .restricted }
     lock.withLock { statusReads[source, default: 0] += 1 }
     return .authorized
   }
 
-  func requestAccess(for source: MediaSource) async -> AuthorizationStatus {
+  func requestAccess(for source: AccessSource) async -> AuthorizationStatus {
     .authorized
   }
 

@@ -34,8 +34,7 @@ final class SourceProfileTests: XCTestCase {
       XCTAssertEqual(
         MediaSource.allCases.filter { $0.usageDescriptionKey == key }.count, 1, key.rawValue)
     }
-    XCTAssertEqual(
-      Set(UsageDescriptionKey.allCases.map(\.bit)).count, UsageDescriptionKey.allCases.count)
+    XCTAssertEqual(Set(UsageDescriptionKey.allCases).count, UsageDescriptionKey.allCases.count)
   }
 
   func testNoTwoSourcesShareATextKey() {

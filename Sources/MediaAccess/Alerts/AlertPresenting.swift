@@ -90,9 +90,7 @@ extension AlertPresenting {
     .standard
   }
 
-  /// No observer, ``AccessEventObserver/disabled``: launches do no event work. Inlinable, so
-  /// that an authorized launch compiled into the app tests nothing for it.
-  @inlinable
+  /// No observer, ``AccessEventObserver/disabled``: launches do no event work.
   public var accessEventObserver: AccessEventObserver {
     .disabled
   }

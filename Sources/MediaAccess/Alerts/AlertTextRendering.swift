@@ -34,6 +34,22 @@ public protocol AlertTextRendering: Sendable {
   /// - Parameter role: What the button does.
   /// - Returns: A short, non-empty button title.
   func actionTitle(for role: AccessAlert.Action.Role) -> String
+
+  /// The title of a dialog about any source, the package's own or one of the app's.
+  ///
+  /// - Parameters:
+  ///   - reason: Why the dialog appears.
+  ///   - source: The source it is about.
+  /// - Returns: A short, non-empty title.
+  func title(for reason: AccessAlert.Reason, about source: AccessSource) -> String
+
+  /// The message of a dialog about any source, the package's own or one of the app's.
+  ///
+  /// - Parameters:
+  ///   - reason: Why the dialog appears.
+  ///   - source: The source it is about.
+  /// - Returns: A non-empty message.
+  func message(for reason: AccessAlert.Reason, about source: AccessSource) -> String
 }
 
 // MARK: - Default implementations
@@ -65,6 +81,30 @@ extension AlertTextRendering {
   /// - Returns: The default button title.
   public func actionTitle(for role: AccessAlert.Action.Role) -> String {
     defaultActionTitle(for: role)
+  }
+
+  /// ``title(for:source:)`` for the package's own sources; the source's own
+  /// ``SourceDescription/title(for:)`` for the app's.
+  ///
+  /// - Parameters:
+  ///   - reason: Why the dialog appears.
+  ///   - source: The source it is about.
+  /// - Returns: The title.
+  public func title(for reason: AccessAlert.Reason, about source: AccessSource) -> String {
+    source.mediaSource.map { title(for: reason, source: $0) }
+      ?? source.sourceDescription.title(for: reason)
+  }
+
+  /// ``message(for:source:)`` for the package's own sources; the source's own
+  /// ``SourceDescription/message(for:)`` for the app's.
+  ///
+  /// - Parameters:
+  ///   - reason: Why the dialog appears.
+  ///   - source: The source it is about.
+  /// - Returns: The message.
+  public func message(for reason: AccessAlert.Reason, about source: AccessSource) -> String {
+    source.mediaSource.map { message(for: reason, source: $0) }
+      ?? source.sourceDescription.message(for: reason)
   }
 }
 

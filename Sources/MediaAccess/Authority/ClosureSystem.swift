@@ -1,5 +1,6 @@
 /// The system of an authority made from closures, by the public initializers: each method calls
-/// its closure, and the usage description is judged afresh on every launch.
+/// its closure, and the usage description is judged afresh on every launch. It answers for the
+/// package's own sources; any other is unavailable.
 final class ClosureSystem: MediaSystem {
   let readStatus: @Sendable (MediaSource) -> AuthorizationStatus
   let askSystem: @Sendable (MediaSource) async -> AuthorizationStatus
@@ -18,16 +19,17 @@ final class ClosureSystem: MediaSystem {
     self.readUsageDescription = readUsageDescription
   }
 
-  func isAvailable(_ source: MediaSource) -> Bool {
-    readAvailability(source)
+  func isAvailable(_ source: AccessSource) -> Bool {
+    source.mediaSource.map(readAvailability) ?? false
   }
 
-  func status(for source: MediaSource) -> AuthorizationStatus {
-    readStatus(source)
+  func status(for source: AccessSource) -> AuthorizationStatus {
+    source.mediaSource.map(readStatus) ?? .restricted
   }
 
-  func requestAccess(for source: MediaSource) async -> AuthorizationStatus {
-    await askSystem(source)
+  func requestAccess(for source: AccessSource) async -> AuthorizationStatus {
+    guard let source = source.mediaSource else { return .restricted }
+    return await askSystem(source)
   }
 
   func usageDescription(for key: UsageDescriptionKey) -> String? {

@@ -22,12 +22,11 @@
 /// in a computed property: a double tap would then ask the system twice.
 public struct SourceAuthority<Kind: SourceKind>: Sendable {
   /// The untyped authority every launch reads.
-  @usableFromInline package let base: MediaAuthority
+  package let base: MediaAuthority
 
   /// Gives an untyped authority its kind. The package's own authorities are made this way.
   ///
   /// - Parameter base: The authority to read.
-  @inlinable
   package init(_ base: MediaAuthority) {
     self.base = base
   }
@@ -79,7 +78,7 @@ extension SourceAuthority {
   /// - Parameter source: The source to ask about.
   /// - Returns: What the system reports now.
   public func status(for source: MediaSource) -> AuthorizationStatus {
-    base.status(for: source)
+    base.status(for: AccessSource(source))
   }
 
   /// Whether the device has the source, for example a camera.
@@ -87,7 +86,7 @@ extension SourceAuthority {
   /// - Parameter source: The source to ask about.
   /// - Returns: `false` when the source does not exist on this device.
   public func isAvailable(_ source: MediaSource) -> Bool {
-    base.isAvailable(source)
+    base.isAvailable(AccessSource(source))
   }
 
   /// The app's usage description for a source, or `nil` when it is missing or blank.
@@ -95,6 +94,6 @@ extension SourceAuthority {
   /// - Parameter source: The source whose ``MediaSource/usageDescriptionKey`` is read.
   /// - Returns: The trimmed text, or `nil` when the system would refuse to ask for access.
   public func usageDescription(for source: MediaSource) -> String? {
-    base.usageDescription(for: source)
+    base.usageDescription(for: AccessSource(source))
   }
 }

@@ -1,7 +1,8 @@
 /// The kind of source a ``SourceAuthority`` answers for, as a type: it keeps the camera's
 /// authority out of the photo library's place at compile time.
 ///
-/// The package declares the kinds; you never conform a type of your own.
+/// The package declares the kinds of its own sources. A source of the app's own is its own
+/// kind: its ``SourceDescription`` type conforms too (see <doc:AddingASourceOfYourOwn>).
 public protocol SourceKind: Sendable {}
 
 /// The camera, the kind of ``CameraAuthority``.

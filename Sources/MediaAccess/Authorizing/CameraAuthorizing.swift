@@ -37,7 +37,7 @@ extension CameraAuthorizing {
   /// ``LaunchOutcome/misconfigured(missingKey:)`` and the problem is logged.
   ///
   /// Capture `self` weakly in `success`: a screen that goes away while the user decides is
-  /// released, and its launch ends ``LaunchOutcome/cancelled`` within a fraction of a second,
+  /// released, and its launch ends ``LaunchOutcome/cancelled`` at once,
   /// whatever it waits for: the system's answer, its own soft ask, or another screen's soft
   /// ask for the camera. A tap on its soft ask after that does nothing.
   ///
@@ -47,12 +47,11 @@ extension CameraAuthorizing {
   /// - Parameters:
   ///   - success: Runs on the main actor, at most once, only when access is granted.
   ///   - completion: Runs on the main actor exactly once, after `success`, with the outcome.
-  @inlinable
   public func launchCamera(
     success: @escaping @MainActor () -> Void,
     completion: (@MainActor (LaunchOutcome) -> Void)? = nil
   ) {
-    AccessLaunch.run(
+    AccessLaunch.launch(
       .camera, on: self, using: cameraAuthority.base, success: success, completion: completion)
   }
 
@@ -73,6 +72,6 @@ extension CameraAuthorizing {
   ///
   /// - Returns: What the launch came to; ``LaunchOutcome/grantsAccess`` tells whether to go on.
   public func authorizeCamera() async -> LaunchOutcome {
-    await AccessLaunch.outcome(.camera, on: self, using: cameraAuthority.base)
+    await AccessLaunch.authorize(.camera, on: self, using: cameraAuthority.base)
   }
 }

@@ -19,13 +19,12 @@ extension MicrophoneAuthorizing where Self: CameraAuthorizing {
   ///   - success: Runs on the main actor, at most once, when video may be recorded; its
   ///     argument tells whether with sound.
   ///   - completion: Runs on the main actor exactly once, after `success`, with the outcome.
-  @inlinable
   public func launchVideoCapture(
     sound: SoundRequirement = .required,
     success: @escaping @MainActor (_ recordsSound: Bool) -> Void,
     completion: (@MainActor (VideoCaptureOutcome) -> Void)? = nil
   ) {
-    VideoCaptureLaunch.run(
+    VideoCaptureLaunch.launch(
       on: self, camera: cameraAuthority.base, microphone: microphoneAuthority.base, sound: sound,
       success: success, completion: completion)
   }
@@ -48,7 +47,7 @@ extension MicrophoneAuthorizing where Self: CameraAuthorizing {
   ) async -> VideoCaptureOutcome {
     await VideoCaptureLaunch.outcome(
       on: WeakReference(self), camera: cameraAuthority.base,
-      microphone: microphoneAuthority.base, sound: sound, endingWhenScreenIsGone: false,
+      microphone: microphoneAuthority.base, sound: sound, lifetime: LaunchLifetime(),
       reporting: LaunchEvents(accessEventObserver, launch: .videoCapture))
   }
 }

@@ -38,12 +38,11 @@ extension MicrophoneAuthorizing {
   /// - Parameters:
   ///   - success: Runs on the main actor, at most once, only when access is granted.
   ///   - completion: Runs on the main actor exactly once, after `success`, with the outcome.
-  @inlinable
   public func launchMicrophone(
     success: @escaping @MainActor () -> Void,
     completion: (@MainActor (LaunchOutcome) -> Void)? = nil
   ) {
-    AccessLaunch.run(
+    AccessLaunch.launch(
       .microphone, on: self, using: microphoneAuthority.base, success: success,
       completion: completion)
   }
@@ -58,6 +57,6 @@ extension MicrophoneAuthorizing {
   ///
   /// - Returns: What the launch came to; ``LaunchOutcome/grantsAccess`` tells whether to go on.
   public func authorizeMicrophone() async -> LaunchOutcome {
-    await AccessLaunch.outcome(.microphone, on: self, using: microphoneAuthority.base)
+    await AccessLaunch.authorize(.microphone, on: self, using: microphoneAuthority.base)
   }
 }

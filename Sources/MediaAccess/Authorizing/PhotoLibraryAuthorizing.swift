@@ -41,13 +41,12 @@ extension PhotoLibraryAuthorizing {
   ///   - access: How much of the library is needed; `.readWrite` unless you only save.
   ///   - success: Runs on the main actor, at most once, only when access is granted.
   ///   - completion: Runs on the main actor exactly once, after `success`, with the outcome.
-  @inlinable
   public func launchPhotoLibrary(
     access: PhotoLibraryAccess = .readWrite,
     success: @escaping @MainActor () -> Void,
     completion: (@MainActor (LaunchOutcome) -> Void)? = nil
   ) {
-    AccessLaunch.run(
+    AccessLaunch.launch(
       .photoLibrary(access), on: self, using: photoLibraryAuthority.base, success: success,
       completion: completion)
   }
@@ -67,6 +66,6 @@ extension PhotoLibraryAuthorizing {
   /// - Returns: What the launch came to.
   public func authorizePhotoLibrary(access: PhotoLibraryAccess = .readWrite) async -> LaunchOutcome
   {
-    await AccessLaunch.outcome(.photoLibrary(access), on: self, using: photoLibraryAuthority.base)
+    await AccessLaunch.authorize(.photoLibrary(access), on: self, using: photoLibraryAuthority.base)
   }
 }

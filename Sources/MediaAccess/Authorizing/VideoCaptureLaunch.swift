@@ -1,13 +1,11 @@
 /// A video capture: the camera's launch, then the microphone's, each by the contract, so that
 /// the user never sees two system prompts at once and is never asked for the microphone when
 /// the camera was refused.
-@usableFromInline
 @MainActor
 enum VideoCaptureLaunch {
-  /// Runs a video capture and delivers its result to closures. Inlinable, so that with both
-  /// sources allowed it reads each authority once, calls `success` and allocates nothing.
-  @inlinable
-  static func run<Screen: AlertPresenting & AnyObject>(
+  /// Runs a video capture and delivers its result to closures. With both sources allowed it
+  /// reads each authority once, calls `success` before returning and allocates nothing.
+  static func launch<Screen: AlertPresenting & AnyObject>(
     on screen: Screen,
     camera: MediaAuthority,
     microphone: MediaAuthority,
@@ -15,11 +13,10 @@ enum VideoCaptureLaunch {
     success: @escaping @MainActor (_ recordsSound: Bool) -> Void,
     completion: (@MainActor (VideoCaptureOutcome) -> Void)?
   ) {
-    if case .authorized = camera.reading(for: .camera),
-      case .authorized = microphone.reading(for: .microphone)
+    let events = LaunchEvents(screen.accessEventObserver, launch: .videoCapture)
+    if case .status(.authorized) = camera.reading(for: .camera),
+      case .status(.authorized) = microphone.reading(for: .microphone)
     {
-      // With the default observer these reports compile to nothing.
-      let events = LaunchEvents(screen.accessEventObserver, launch: .videoCapture)
       events.report(.launchEnded(.authorized), about: .camera)
       events.report(.launchEnded(.authorized), about: .microphone)
       events.report(.videoCaptureEnded(.recordWithSound), about: .microphone)
@@ -27,28 +24,14 @@ enum VideoCaptureLaunch {
       completion?(.recordWithSound)
       return
     }
-    runAsking(
-      on: screen, camera: camera, microphone: microphone, sound: sound, success: success,
-      completion: completion)
-  }
-
-  /// The rest of a closure-form capture not granted at once: each source's launch in turn,
-  /// ending `cancelled` as soon as the screen is released.
-  @usableFromInline
-  static func runAsking<Screen: AlertPresenting & AnyObject>(
-    on screen: Screen,
-    camera: MediaAuthority,
-    microphone: MediaAuthority,
-    sound: SoundRequirement,
-    success: @escaping @MainActor (_ recordsSound: Bool) -> Void,
-    completion: (@MainActor (VideoCaptureOutcome) -> Void)?
-  ) {
     let weakScreen = WeakReference(screen)
-    let events = LaunchEvents(screen.accessEventObserver, launch: .videoCapture)
+    let lifetime = LaunchLifetime()
+    let screenLifetime = ScreenLifetime(ending: lifetime, with: screen)
     Task {
       let outcome = await self.outcome(
         on: weakScreen, camera: camera, microphone: microphone, sound: sound,
-        endingWhenScreenIsGone: true, reporting: events)
+        lifetime: lifetime, reporting: events)
+      screenLifetime.release()
       if outcome.grantsAccess { success(outcome.recordsSound) }
       completion?(outcome)
     }
@@ -59,22 +42,24 @@ enum VideoCaptureLaunch {
   /// microphone's dialog first, so that success never runs under it; "Open Settings" there
   /// stops the capture.
   ///
-  /// - Parameter events: Where each leg reports, then the capture's outcome, tagged with the
-  ///   leg that ended it.
+  /// - Parameters:
+  ///   - lifetime: Ends every wait of the capture: its task cancelled, or its screen released.
+  ///   - events: Where each leg reports, then the capture's outcome, tagged with the leg that
+  ///     ended it.
   static func outcome<Screen: AlertPresenting & AnyObject>(
     on weakScreen: WeakReference<Screen>,
     camera: MediaAuthority,
     microphone: MediaAuthority,
     sound: SoundRequirement,
-    endingWhenScreenIsGone: Bool,
+    lifetime: LaunchLifetime,
     reporting events: LaunchEvents
   ) async -> VideoCaptureOutcome {
     let outcome = await legs(
-      on: weakScreen, camera: camera, microphone: microphone, sound: sound,
-      endingWhenScreenIsGone: endingWhenScreenIsGone, reporting: events)
-    let endedBy: MediaSource
+      on: weakScreen, camera: camera, microphone: microphone, sound: sound, lifetime: lifetime,
+      reporting: events)
+    let endedBy: AccessSource
     switch outcome {
-    case .stopped(let source, _): endedBy = source
+    case .stopped(let source, _): endedBy = AccessSource(source)
     case .recordWithSound, .recordWithoutSound: endedBy = .microphone
     }
     events.report(.videoCaptureEnded(outcome), about: endedBy)
@@ -86,33 +71,27 @@ enum VideoCaptureLaunch {
     camera: MediaAuthority,
     microphone: MediaAuthority,
     sound: SoundRequirement,
-    endingWhenScreenIsGone: Bool,
+    lifetime: LaunchLifetime,
     reporting events: LaunchEvents
   ) async -> VideoCaptureOutcome {
-    let cameraStep = await AccessLaunch.step(
-      .camera, on: weakScreen, using: camera, endingWhenScreenIsGone: endingWhenScreenIsGone,
-      explaining: .andEnding, reporting: events)
-    guard cameraStep.outcome.grantsAccess else {
-      return .stopped(by: .camera, outcome: cameraStep.outcome)
+    let cameraLeg = await AccessLaunch.leg(
+      .camera, on: weakScreen, using: camera, lifetime: lifetime, explaining: .andEnding,
+      reporting: events)
+    if let stopped = AccessContract.videoCapture(stoppingAtCamera: cameraLeg.outcome) {
+      return stopped
     }
     // A capture cancelled while the camera was being decided reads nothing more: no
     // microphone dialog for a capture nobody waits for.
-    guard !Task.isCancelled else { return .stopped(by: .microphone, outcome: .cancelled) }
-    let microphoneStep = await AccessLaunch.step(
-      .microphone, on: weakScreen, using: microphone,
-      endingWhenScreenIsGone: endingWhenScreenIsGone,
-      explaining: sound == .preferred ? .andGoingOn : .andEnding, reporting: events)
-    let outcome = microphoneStep.outcome
-    switch (outcome, sound) {
-    case (.authorized, _), (.limited, _):
-      return .recordWithSound
-    case (.denied, .preferred), (.restricted, .preferred), (.unavailable, .preferred):
-      guard !microphoneStep.openedSettings else {
-        return .stopped(by: .microphone, outcome: outcome)
-      }
-      return .recordWithoutSound(microphone: outcome)
-    case (.denied, _), (.restricted, _), (.unavailable, _), (.misconfigured, _), (.cancelled, _):
-      return .stopped(by: .microphone, outcome: outcome)
+    guard !LaunchFlow.isOver(lifetime) else {
+      return .stopped(by: .microphone, outcome: .cancelled)
     }
+    let microphoneLeg = await AccessLaunch.leg(
+      .microphone, on: weakScreen, using: microphone, lifetime: lifetime,
+      explaining: AccessContract.microphoneForm(sound: sound) == .goingOnAfterRefusal
+        ? .andGoingOn : .andEnding,
+      reporting: events)
+    return AccessContract.videoCapture(
+      afterMicrophone: microphoneLeg.outcome, openedSettings: microphoneLeg.openedSettings,
+      undecided: microphoneLeg.undecided, sound: sound)
   }
 }

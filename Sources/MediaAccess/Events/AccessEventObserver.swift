@@ -20,7 +20,7 @@
 public struct AccessEventObserver: Sendable {
   /// The closure events go to; `nil` for ``disabled``, which launches test before doing any
   /// work for an event.
-  @usableFromInline let handler: (@MainActor @Sendable (AccessEvent) -> Void)?
+  let handler: (@MainActor @Sendable (AccessEvent) -> Void)?
 
   /// Creates an observer from a closure.
   ///
@@ -30,8 +30,7 @@ public struct AccessEventObserver: Sendable {
     self.handler = receive
   }
 
-  /// The observer that does nothing, inlinable so that a launch's test of it folds away.
-  @inlinable
+  /// The observer that does nothing.
   init() {
     handler = nil
   }
@@ -48,13 +47,11 @@ public struct AccessEventObserver: Sendable {
   ///
   /// - Parameter event: The event.
   @MainActor
-  @inlinable
   public func receive(_ event: AccessEvent) {
     handler?(event)
   }
 
   /// Whether this observer does nothing: the launch skips its event work.
-  @inlinable
   var isDisabled: Bool {
     handler == nil
   }
@@ -63,7 +60,6 @@ public struct AccessEventObserver: Sendable {
   ///
   /// Named `disabled` rather than `none`, which would read as `Optional.none` wherever an
   /// `AccessEventObserver?` is expected.
-  @inlinable
   public static var disabled: AccessEventObserver {
     AccessEventObserver()
   }

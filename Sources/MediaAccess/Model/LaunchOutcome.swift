@@ -25,7 +25,10 @@ public enum LaunchOutcome: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether the launch granted access, that is `authorized` or `limited`.
   public var grantsAccess: Bool {
-    self == .authorized || self == .limited
+    switch self {
+    case .authorized, .limited: true
+    case .denied, .restricted, .unavailable, .misconfigured, .cancelled: false
+    }
   }
 
   /// For ``misconfigured(missingKey:)``, a message naming the missing key and how to fix it.

@@ -22,7 +22,6 @@ public enum MediaSource: Hashable, Sendable, CaseIterable, CustomStringConvertib
   ]
 
   /// The Info.plist key that must hold this source's usage description.
-  @inlinable
   public var usageDescriptionKey: UsageDescriptionKey {
     switch self {
     case .camera: .camera

@@ -36,7 +36,7 @@ public import Foundation
 @MainActor
 public final class AccessStatusMonitor {
   /// The source whose status this monitor reads.
-  public let source: MediaSource
+  public let source: AccessSource
 
   #if canImport(Combine)
     /// The status last read; changes are published before they happen, as SwiftUI expects.
@@ -54,7 +54,7 @@ public final class AccessStatusMonitor {
   public var onChange: (@MainActor (AuthorizationStatus) -> Void)?
 
   /// Reads the status; the one thing the monitor needs from an authority.
-  private let readStatus: @Sendable (MediaSource) -> AuthorizationStatus
+  private let readStatus: @Sendable (AccessSource) -> AuthorizationStatus
 
   /// The observation of the app-became-active notification, removed when the monitor goes.
   private let activation: ActivationObservation
@@ -136,9 +136,44 @@ public final class AccessStatusMonitor {
   ///   - readStatus: Reads the current status; called on the main actor on every refresh.
   ///   - notificationCenter: Where the app-became-active notification is posted.
   ///   - becameActive: The notification that means the app became active, or `nil` for none.
-  public init(
+  public convenience init(
     _ source: MediaSource,
     readingStatus readStatus: @escaping @Sendable (MediaSource) -> AuthorizationStatus,
+    notificationCenter: NotificationCenter = .default,
+    becameActive: Notification.Name? = AccessStatusMonitor.appDidBecomeActive
+  ) {
+    self.init(
+      AccessSource(source), readingStatus: { readStatus($0.mediaSource ?? source) },
+      notificationCenter: notificationCenter, becameActive: becameActive)
+  }
+
+  /// Creates a monitor of a source of the app's own, through its authority.
+  ///
+  /// - Parameters:
+  ///   - authority: The source's authority, the one its launches use.
+  ///   - notificationCenter: Where the app-became-active notification is posted.
+  ///   - becameActive: The notification that means the app became active, or `nil` for none.
+  public convenience init<Kind: SourceDescription>(
+    _ authority: SourceAuthority<Kind>,
+    notificationCenter: NotificationCenter = .default,
+    becameActive: Notification.Name? = AccessStatusMonitor.appDidBecomeActive
+  ) {
+    self.init(
+      authority.source, readingStatus: { _ in authority.status() },
+      notificationCenter: notificationCenter, becameActive: becameActive)
+  }
+
+  /// Creates a monitor of any source from any status read.
+  ///
+  /// - Parameters:
+  ///   - source: The source to watch.
+  ///   - readStatus: Reads the current status; called on the main actor on every refresh.
+  ///   - notificationCenter: Where the app-became-active notification is posted.
+  ///   - becameActive: The notification that means the app became active, or `nil` for none.
+  @_disfavoredOverload
+  public init(
+    _ source: AccessSource,
+    readingStatus readStatus: @escaping @Sendable (AccessSource) -> AuthorizationStatus,
     notificationCenter: NotificationCenter = .default,
     becameActive: Notification.Name? = AccessStatusMonitor.appDidBecomeActive
   ) {

@@ -115,15 +115,17 @@ private final class LockedState: MediaSystem, @unchecked Sendable {
     return body(&state)
   }
 
-  func isAvailable(_ source: MediaSource) -> Bool {
-    true
+  func isAvailable(_ source: AccessSource) -> Bool {
+    source.mediaSource != nil
   }
 
-  func status(for source: MediaSource) -> AuthorizationStatus {
-    withLock { $0.status[source] ?? .notDetermined }
+  func status(for source: AccessSource) -> AuthorizationStatus {
+    guard let source = source.mediaSource else { return .restricted }
+    return withLock { $0.status[source] ?? .notDetermined }
   }
 
-  func requestAccess(for source: MediaSource) async -> AuthorizationStatus {
+  func requestAccess(for source: AccessSource) async -> AuthorizationStatus {
+    guard let source = source.mediaSource else { return .restricted }
     let onMainThread = Thread.isMainThread
     return await withCheckedContinuation { reply in
       let decided: AuthorizationStatus? = withLock { state in
