@@ -7,6 +7,11 @@ internal import Foundation
 /// where a syntax error is (it blames line 1 and logs a line of its own to standard error).
 /// A finding must point at its line, and the tool's standard error must hold only its own
 /// lines, so lint parses this simple format itself.
+///
+/// The parser walks the text's UTF-8 bytes: every byte that has a meaning in the format is
+/// ASCII, so only white space outside ASCII and the scalar after a backslash are decoded, and
+/// a quoted string without escapes becomes a `String` in one copy. Lint runs in every build,
+/// and a `project.pbxproj` of a large app is a megabyte.
 struct OldStylePropertyList {
   /// A value of the format: strings, data, arrays and dictionaries; there are no numbers.
   indirect enum Value {
@@ -72,12 +77,12 @@ struct OldStylePropertyList {
   /// Deeper nesting is refused rather than risking the stack; no real file comes close.
   static let maximumDepth = 256
 
-  private let scalars: [Unicode.Scalar]
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var position = 0
   private var line = 1
 
-  private init(_ text: String) {
-    scalars = Array(text.unicodeScalars)
+  private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
   }
 
   /// Parses `text`, whose root is a dictionary, with or without its braces (a `.strings`
@@ -85,59 +90,97 @@ struct OldStylePropertyList {
   ///
   /// - Throws: ``SyntaxError`` at the first thing that does not fit the format.
   static func parseDictionary(_ text: String) throws(SyntaxError) -> Dictionary {
-    var parser = OldStylePropertyList(text)
-    try parser.skipSpace()
-    guard parser.peek != nil else { return Dictionary(line: 1) }
+    var text = text
+    let result: Result<Dictionary, SyntaxError> = text.withUTF8 { bytes in
+      var parser = OldStylePropertyList(bytes)
+      return Result { () throws(SyntaxError) in try parser.parseRoot() }
+    }
+    return try result.get()
+  }
+
+  private mutating func parseRoot() throws(SyntaxError) -> Dictionary {
+    try skipSpace()
+    guard let first = peek else { return Dictionary(line: 1) }
     let root: Dictionary
-    if parser.peek == "{" {
-      guard case .dictionary(let dictionary) = try parser.parseValue(depth: 0) else {
+    if first == UInt8(ascii: "{") {
+      guard case .dictionary(let dictionary) = try parseValue(depth: 0) else {
         throw SyntaxError(line: 1, message: "the root is not a dictionary")
       }
       root = dictionary
-    } else if parser.peek == "(" || parser.peek == "<" {
-      throw SyntaxError(line: parser.line, message: "the root is not a dictionary")
+    } else if first == UInt8(ascii: "(") || first == UInt8(ascii: "<") {
+      throw SyntaxError(line: line, message: "the root is not a dictionary")
     } else {
-      root = try parser.parseEntries(until: nil, depth: 0)
+      root = try parseEntries(until: nil, depth: 0)
     }
-    try parser.skipSpace()
-    if parser.peek != nil {
-      throw SyntaxError(line: parser.line, message: "unexpected text after the root dictionary")
+    try skipSpace()
+    if peek != nil {
+      throw SyntaxError(line: line, message: "unexpected text after the root dictionary")
     }
     return root
   }
 
-  private var peek: Unicode.Scalar? {
-    position < scalars.count ? scalars[position] : nil
+  private var peek: UInt8? {
+    position < bytes.count ? bytes[position] : nil
   }
 
+  private func byte(at offset: Int) -> UInt8? {
+    offset < bytes.count ? bytes[offset] : nil
+  }
+
+  /// Moves past one byte, counting lines.
   private mutating func advance() {
-    if scalars[position] == "\n" { line += 1 }
+    if bytes[position] == UInt8(ascii: "\n") { line += 1 }
     position += 1
+  }
+
+  /// The scalar whose UTF-8 encoding starts at `offset`, and its length in bytes. The text
+  /// came from a `String`, so its encoding is valid.
+  private func scalar(at offset: Int) -> (scalar: Unicode.Scalar, length: Int) {
+    let lead = bytes[offset]
+    let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> length)
+    for index in 1..<length {
+      value = value << 6 | UInt32(bytes[offset + index] & 0x3F)
+    }
+    return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+  }
+
+  /// The length of the white space at `offset`, 0 when there is none: ASCII white space, and
+  /// the Unicode white space and byte order marks Foundation's parser also skips.
+  private func whitespaceLength(at offset: Int) -> Int {
+    let byte = bytes[offset]
+    switch byte {
+    case 0x20, 0x09...0x0D: return 1
+    case 0..<0x80: return 0
+    default:
+      let (scalar, length) = scalar(at: offset)
+      return scalar.properties.isWhitespace || scalar == "\u{FEFF}" ? length : 0
+    }
   }
 
   /// Skips white space and `//` and `/* */` comments.
   private mutating func skipSpace() throws(SyntaxError) {
-    while let scalar = peek {
-      if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
-        advance()
-      } else if scalar == "/", position + 1 < scalars.count, scalars[position + 1] == "/" {
-        while let next = peek, next != "\n" { advance() }
-      } else if scalar == "/", position + 1 < scalars.count, scalars[position + 1] == "*" {
+    while let byte = peek {
+      if byte == UInt8(ascii: "/"), self.byte(at: position + 1) == UInt8(ascii: "/") {
+        while let next = peek, next != UInt8(ascii: "\n") { position += 1 }
+      } else if byte == UInt8(ascii: "/"), self.byte(at: position + 1) == UInt8(ascii: "*") {
         let start = line
-        advance()
-        advance()
+        position += 2
         while true {
           guard let next = peek else {
             throw SyntaxError(line: start, message: "unterminated comment")
           }
           advance()
-          if next == "*", peek == "/" {
-            advance()
+          if next == UInt8(ascii: "*"), peek == UInt8(ascii: "/") {
+            position += 1
             break
           }
         }
       } else {
-        return
+        let length = whitespaceLength(at: position)
+        guard length > 0 else { return }
+        if byte == UInt8(ascii: "\n") { line += 1 }
+        position += length
       }
     }
   }
@@ -148,16 +191,16 @@ struct OldStylePropertyList {
     }
     try skipSpace()
     switch peek {
-    case "{":
+    case UInt8(ascii: "{"):
       let opening = line
-      advance()
-      var dictionary = try parseEntries(until: "}", depth: depth + 1)
+      position += 1
+      var dictionary = try parseEntries(until: UInt8(ascii: "}"), depth: depth + 1)
       dictionary.line = opening
       return .dictionary(dictionary)
-    case "(":
-      advance()
+    case UInt8(ascii: "("):
+      position += 1
       return .array(try parseArray(depth: depth + 1))
-    case "<":
+    case UInt8(ascii: "<"):
       return .data(try parseData())
     default:
       return .string(try parseString())
@@ -165,7 +208,7 @@ struct OldStylePropertyList {
   }
 
   /// Parses `key = value;` entries up to `closing` (consumed) or the end of the text.
-  private mutating func parseEntries(until closing: Unicode.Scalar?, depth: Int)
+  private mutating func parseEntries(until closing: UInt8?, depth: Int)
     throws(SyntaxError) -> Dictionary
   {
     var dictionary = Dictionary(line: line)
@@ -176,29 +219,29 @@ struct OldStylePropertyList {
         throw SyntaxError(line: line, message: "unterminated dictionary: expected '}'")
       }
       if next == closing {
-        advance()
+        position += 1
         return dictionary
       }
       let keyLine = line
       let key = try parseString()
       try skipSpace()
       let value: Value
-      if peek == ";" {
+      if peek == UInt8(ascii: ";") {
         // `"key";` in a strings table stands for `"key" = "key";`.
         value = .string(key)
       } else {
-        guard peek == "=" else {
+        guard peek == UInt8(ascii: "=") else {
           throw SyntaxError(line: line, message: "expected '=' after \"\(key.singleLine)\"")
         }
-        advance()
+        position += 1
         value = try parseValue(depth: depth)
         try skipSpace()
       }
-      guard peek == ";" else {
+      guard peek == UInt8(ascii: ";") else {
         throw SyntaxError(
           line: line, message: "expected ';' after the value of \"\(key.singleLine)\"")
       }
-      advance()
+      position += 1
       dictionary.entries[key] = value
       dictionary.keyLines[key] = keyLine
     }
@@ -208,8 +251,8 @@ struct OldStylePropertyList {
     var values: [Value] = []
     while true {
       try skipSpace()
-      if peek == ")" {
-        advance()
+      if peek == UInt8(ascii: ")") {
+        position += 1
         return values
       }
       guard peek != nil else {
@@ -217,9 +260,9 @@ struct OldStylePropertyList {
       }
       values.append(try parseValue(depth: depth))
       try skipSpace()
-      if peek == "," {
-        advance()
-      } else if peek != ")" {
+      if peek == UInt8(ascii: ",") {
+        position += 1
+      } else if peek != UInt8(ascii: ")") {
         throw SyntaxError(line: line, message: "expected ',' or ')' in an array")
       }
     }
@@ -227,96 +270,153 @@ struct OldStylePropertyList {
 
   private mutating func parseData() throws(SyntaxError) -> Data {
     let start = line
-    advance()
+    position += 1
     var digits: [UInt8] = []
-    while let scalar = peek, scalar != ">" {
-      advance()
-      if scalar.properties.isWhitespace { continue }
-      guard let digit = UInt8(String(scalar), radix: 16) else {
+    while let byte = peek, byte != UInt8(ascii: ">") {
+      let space = whitespaceLength(at: position)
+      if space > 0 {
+        if byte == UInt8(ascii: "\n") { line += 1 }
+        position += space
+        continue
+      }
+      guard let digit = Self.digit(byte, radix: 16) else {
+        position += scalar(at: position).length
         throw SyntaxError(line: line, message: "data holds something else than hex digits")
       }
+      position += 1
       digits.append(digit)
     }
-    guard peek == ">" else { throw SyntaxError(line: start, message: "unterminated data") }
-    advance()
+    guard peek == UInt8(ascii: ">") else {
+      throw SyntaxError(line: start, message: "unterminated data")
+    }
+    position += 1
     guard digits.count.isMultiple(of: 2) else {
       throw SyntaxError(line: start, message: "data holds an odd number of hex digits")
     }
     return Data(stride(from: 0, to: digits.count, by: 2).map { digits[$0] << 4 | digits[$0 + 1] })
   }
 
-  /// The characters an unquoted string may hold.
-  private static func isUnquoted(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII
-      && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-        || "_$+/:.-".unicodeScalars.contains(scalar))
+  /// The value of an ASCII digit in `radix` (8 or 16), or `nil`.
+  private static func digit(_ byte: UInt8, radix: UInt8) -> UInt8? {
+    let value: UInt8
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): value = byte - UInt8(ascii: "A") + 10
+    default: return nil
+    }
+    return value < radix ? value : nil
+  }
+
+  /// The bytes an unquoted string may hold: ASCII letters and digits, and `_$+/:.-`.
+  private static func isUnquoted(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"),
+      UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+      UInt8(ascii: "-"):
+      true
+    default:
+      false
+    }
+  }
+
+  private func string(from start: Int, to end: Int) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
   }
 
   private mutating func parseString() throws(SyntaxError) -> String {
     guard let first = peek else {
       throw SyntaxError(line: line, message: "expected a value, found the end of the file")
     }
-    guard first == "\"" || first == "'" else {
-      var text = String.UnicodeScalarView()
-      while let scalar = peek, Self.isUnquoted(scalar) {
-        text.append(scalar)
-        advance()
+    guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") else {
+      let start = position
+      while let byte = peek, Self.isUnquoted(byte) { position += 1 }
+      guard position > start else {
+        let unexpected = String(scalar(at: position).scalar)
+        throw SyntaxError(line: line, message: "unexpected '\(unexpected.singleLine)'")
       }
-      guard !text.isEmpty else {
-        throw SyntaxError(line: line, message: "unexpected '\(String(first).singleLine)'")
-      }
-      return String(text)
+      return string(from: start, to: position)
     }
-    let start = line
-    advance()
-    var text = String.UnicodeScalarView()
+    let startLine = line
+    position += 1
+    // The common case, no escape: the bytes between the quotes are the string.
+    let start = position
+    while let byte = peek, byte != first, byte != UInt8(ascii: "\\") { advance() }
+    guard let stop = peek else {
+      throw SyntaxError(line: startLine, message: "unterminated quoted string")
+    }
+    if stop == first {
+      position += 1
+      return string(from: start, to: position - 1)
+    }
+    var text = Array(UnsafeBufferPointer(rebasing: bytes[start..<position]))
     while true {
-      guard let scalar = peek else {
-        throw SyntaxError(line: start, message: "unterminated quoted string")
+      guard let byte = peek else {
+        throw SyntaxError(line: startLine, message: "unterminated quoted string")
       }
       advance()
-      if scalar == first { return String(text) }
-      if scalar == "\\" {
-        text.append(try parseEscape(startLine: start))
+      if byte == first { return String(decoding: text, as: UTF8.self) }
+      if byte == UInt8(ascii: "\\") {
+        text.append(contentsOf: String(try parseEscape(startLine: startLine)).utf8)
       } else {
-        text.append(scalar)
+        text.append(byte)
       }
     }
   }
 
   /// The character an escape after a backslash stands for.
   private mutating func parseEscape(startLine: Int) throws(SyntaxError) -> Unicode.Scalar {
-    guard let scalar = peek else {
+    guard let byte = peek else {
       throw SyntaxError(line: startLine, message: "unterminated quoted string")
     }
-    advance()
-    switch scalar {
-    case "n": return "\n"
-    case "t": return "\t"
-    case "r": return "\r"
-    case "a": return "\u{7}"
-    case "b": return "\u{8}"
-    case "f": return "\u{C}"
-    case "v": return "\u{B}"
-    case "U", "u":
-      return escapedScalar(maximumDigits: 4, radix: 16) ?? scalar
-    case "0"..."7":
-      position -= 1
-      return escapedScalar(maximumDigits: 3, radix: 8) ?? scalar
+    switch byte {
+    case UInt8(ascii: "n"):
+      position += 1
+      return "\n"
+    case UInt8(ascii: "t"):
+      position += 1
+      return "\t"
+    case UInt8(ascii: "r"):
+      position += 1
+      return "\r"
+    case UInt8(ascii: "a"):
+      position += 1
+      return "\u{7}"
+    case UInt8(ascii: "b"):
+      position += 1
+      return "\u{8}"
+    case UInt8(ascii: "f"):
+      position += 1
+      return "\u{C}"
+    case UInt8(ascii: "v"):
+      position += 1
+      return "\u{B}"
+    case UInt8(ascii: "U"), UInt8(ascii: "u"):
+      position += 1
+      return escapedScalar(maximumDigits: 4, radix: 16) ?? Unicode.Scalar(byte)
+    case UInt8(ascii: "0")...UInt8(ascii: "7"):
+      return escapedScalar(maximumDigits: 3, radix: 8) ?? Unicode.Scalar(byte)
     default:
+      // Any other character stands for itself, a newline included.
+      let (scalar, length) = scalar(at: position)
+      advance()
+      position += length - 1
       return scalar
     }
   }
 
   /// Reads up to `maximumDigits` digits as a scalar value.
-  private mutating func escapedScalar(maximumDigits: Int, radix: Int) -> Unicode.Scalar? {
-    var digits = ""
-    while digits.count < maximumDigits, let next = peek, UInt32(String(next), radix: radix) != nil {
-      digits.unicodeScalars.append(next)
-      advance()
+  private mutating func escapedScalar(maximumDigits: Int, radix: UInt8) -> Unicode.Scalar? {
+    var value: UInt32 = 0
+    var count = 0
+    while count < maximumDigits, let next = peek, let digit = Self.digit(next, radix: radix) {
+      value = value * UInt32(radix) + UInt32(digit)
+      count += 1
+      position += 1
     }
-    guard !digits.isEmpty else { return nil }
+    guard count > 0 else { return nil }
     // A surrogate half alone is no character: it reads as the replacement character.
-    return UInt32(digits, radix: radix).flatMap(Unicode.Scalar.init) ?? "\u{FFFD}"
+    return Unicode.Scalar(value) ?? "\u{FFFD}"
   }
 }
