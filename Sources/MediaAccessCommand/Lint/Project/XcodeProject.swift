@@ -122,11 +122,9 @@ private struct ObjectReader {
     // without the climb, so every report names them as the repository does.
     switch object["sourceTree"]?.string ?? "<group>" {
     case "<group>":
-      resolved =
-        path.map { (parent as NSString).appendingPathComponent($0).withoutDotSegments }
-        ?? parent
+      resolved = path.map { parent.joiningPath($0) } ?? parent
     case "SOURCE_ROOT":
-      resolved = (sourceRoot as NSString).appendingPathComponent(path ?? "").withoutDotSegments
+      resolved = sourceRoot.joiningPath(path ?? "")
     case "<absolute>": resolved = path?.withoutDotSegments
     default: resolved = nil  // In the SDK or the build products: not on this disk.
     }

@@ -210,7 +210,8 @@ enum JSONDocument {
         if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { position += 1 }
         guard digits(&self) > 0 else { throw error("malformed number") }
       }
-      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+      let text = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
       guard let number = Double(text) else { throw error("malformed number") }
       return .number(number)
     }
