@@ -17,16 +17,21 @@ final class FilesRead: @unchecked Sendable {
   /// The process's log.
   static let shared = FilesRead()
 
-  /// Notes that `path` was read.
+  /// Notes that `path` was read. Cheap, as the readers call it for every read: the path is
+  /// made absolute only when the list is asked for.
   func record(_ path: String) {
-    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
     lock.withLock {
-      if seen.insert(absolute).inserted { paths.append(absolute) }
+      if seen.insert(path).inserted { paths.append(path) }
     }
   }
 
-  /// The files read so far.
+  /// The files read so far, each once, by absolute path without dot segments.
   var all: [String] {
-    lock.withLock { paths }
+    let directory = FileManager.default.currentDirectoryPath
+    var absolute: Set<String> = []
+    return lock.withLock { paths }.compactMap { path in
+      let full = (path.hasPrefix("/") ? path : directory.joiningPath(path)).withoutDotSegments
+      return absolute.insert(full).inserted ? full : nil
+    }
   }
 }
