@@ -185,6 +185,9 @@ enum LintCommand: Subcommand {
   /// Audits every project and Info.plist at or under the options' paths, each once; an
   /// Info.plist a project's target uses is audited through the project.
   static func makeReport(_ options: LintOptions) -> LintReport {
+    // A run reads the files as they are now and lists only its own reads.
+    FilesRead.shared.removeAll()
+    XCConfigFile.cache.removeAll()
     var locator = InputLocator()
     let inputs = locator.locate(options.paths)
     var report = LintReport(unreadable: inputs.unreadable, strict: options.strict)

@@ -81,7 +81,7 @@ struct XcodeProject {
       project["isa"]?.string == "PBXProject"
     else {
       throw UnreadableInput(
-        file: projectFile, line: root.keyLines["rootObject"],
+        file: projectFile, line: root.line(of: "rootObject"),
         problem: "not an Xcode project: the root object is missing or not a PBXProject")
     }
     let sourceRoot = ((path as NSString).deletingLastPathComponent as NSString)

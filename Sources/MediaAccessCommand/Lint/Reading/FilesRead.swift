@@ -25,6 +25,14 @@ final class FilesRead: @unchecked Sendable {
     }
   }
 
+  /// Forgets the files read, for a new run that lists only its own.
+  func removeAll() {
+    lock.withLock {
+      paths = []
+      seen = []
+    }
+  }
+
   /// The files read so far, each once, by absolute path without dot segments.
   var all: [String] {
     let directory = FileManager.default.currentDirectoryPath

@@ -53,18 +53,56 @@ struct OldStylePropertyList {
   }
 
   /// A dictionary, the line each key is written on, and the line it opens on.
+  ///
+  /// A value and its key's line share one table entry: a project file has tens of thousands
+  /// of keys, and each table insertion costs a hash of the key.
   struct Dictionary {
-    var entries: [String: Value] = [:]
-    var keyLines: [String: Int] = [:]
+    /// One key's value and the line the key is written on.
+    struct Entry {
+      let value: Value
+      let line: Int
+    }
+
+    private var storage: [String: Entry] = [:]
     var line: Int
+
+    init(line: Int) {
+      self.line = line
+    }
+
+    /// The keys, in no order.
+    var keys: [String: Entry].Keys {
+      storage.keys
+    }
+
+    /// Each key's value.
+    var entries: [String: Value] {
+      storage.mapValues(\.value)
+    }
+
+    /// The line each key is written on.
+    var keyLines: [String: Int] {
+      storage.mapValues(\.line)
+    }
 
     /// The dictionary as Foundation's parser returns it.
     var plain: [String: Any] {
-      entries.mapValues(\.plain)
+      storage.mapValues(\.value.plain)
     }
 
     subscript(key: String) -> Value? {
-      entries[key]
+      storage[key]?.value
+    }
+
+    /// The line `key` is written on, when the dictionary has it.
+    func line(of key: String) -> Int? {
+      storage[key]?.line
+    }
+
+    /// Sets `key`'s value, written on `line`; a later entry for the same key wins, as in
+    /// Foundation's parser.
+    mutating func set(_ value: Value, for key: String, line: Int) {
+      storage[key] = Entry(value: value, line: line)
     }
   }
 
@@ -242,8 +280,7 @@ struct OldStylePropertyList {
           line: line, message: "expected ';' after the value of \"\(key.singleLine)\"")
       }
       position += 1
-      dictionary.entries[key] = value
-      dictionary.keyLines[key] = keyLine
+      dictionary.set(value, for: key, line: keyLine)
     }
   }
 

@@ -12,6 +12,9 @@ enum XCConfigFile {
   static func assignments(at path: String, including: [String] = []) throws(UnreadableInput)
     -> [BuildSettings.Assignment]
   {
+    // A file read without error is read the same from any file including it: a cycle
+    // through it would have been an error.
+    if let known = cache.value(for: path) { return known }
     let canonical = FileStatus.canonicalPath(path)
     if including.contains(canonical) {
       throw UnreadableInput(file: path, problem: "includes itself through #include")
@@ -59,8 +62,12 @@ enum XCConfigFile {
       }
       assignments.append(assignment)
     }
+    cache.store(assignments, for: path)
     return assignments
   }
+
+  /// The files read in this run, by path as given.
+  static let cache = ReadCache<[BuildSettings.Assignment]>()
 }
 
 extension XCConfigFile {
