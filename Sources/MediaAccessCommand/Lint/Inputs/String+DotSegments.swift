@@ -60,3 +60,21 @@ extension String {
     (isEmpty ? component : self + "/" + component).withoutDotSegments
   }
 }
+
+extension String {
+  /// The path's last segment (`fr.lproj/InfoPlist.strings` → `InfoPlist.strings`), as
+  /// `lastPathComponent` gives it for a path without a trailing `/`, found in the bytes.
+  var lastPathSegment: String {
+    guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return self }
+    return String(decoding: utf8[utf8.index(after: slash)...], as: UTF8.self)
+  }
+
+  /// The path without its last segment (`fr.lproj/InfoPlist.strings` → `fr.lproj`), as
+  /// `deletingLastPathComponent` gives it for a path without a trailing `/`; empty for a
+  /// bare name.
+  var parentPath: String {
+    guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+    if slash == utf8.startIndex { return "/" }
+    return String(decoding: utf8[..<slash], as: UTF8.self)
+  }
+}

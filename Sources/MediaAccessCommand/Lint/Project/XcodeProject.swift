@@ -208,12 +208,11 @@ private struct ObjectReader {
             ? file["children"]?.strings ?? [] : [fileID]
           let memberPaths = members.compactMap { paths[$0] }
           localizationFiles += memberPaths.filter {
-            ["InfoPlist.strings", "InfoPlist.xcstrings"].contains(
-              ($0 as NSString).lastPathComponent)
+            ["InfoPlist.strings", "InfoPlist.xcstrings"].contains($0.lastPathSegment)
           }
           localizedResources += memberPaths.filter {
             $0.hasSuffix(".xcstrings")
-              || ($0 as NSString).deletingLastPathComponent.hasSuffix(".lproj")
+              || $0.parentPath.hasSuffix(".lproj")
           }
         }
       case "PBXFrameworksBuildPhase":
@@ -226,7 +225,7 @@ private struct ObjectReader {
           } else if let fileID = buildFile["fileRef"]?.string, let file = objects[fileID],
             let name = file["path"]?.string ?? file["name"]?.string
           {
-            linkedFrameworks.append((name as NSString).lastPathComponent)
+            linkedFrameworks.append(name.lastPathSegment)
           }
         }
       default:

@@ -14,7 +14,7 @@ internal import Foundation
 /// and a `project.pbxproj` of a large app is a megabyte.
 struct OldStylePropertyList {
   /// A value of the format: strings, data, arrays and dictionaries; there are no numbers.
-  indirect enum Value {
+  enum Value {
     case string(String)
     case data(Data)
     case array([Value])
@@ -118,6 +118,14 @@ struct OldStylePropertyList {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var position = 0
   private var line = 1
+  /// Each distinct string written without escapes, once: a project file names every object
+  /// by its 24-digit identifier two or more times and writes the same few words (`isa`
+  /// values, `<group>`) thousands of times, and finding a string again by its bytes costs
+  /// less than making it anew, which checks its encoding and may allocate.
+  private var internedRanges: [(start: Int, count: Int)] = []
+  private var internedStrings: [String] = []
+  /// Indices into the interned strings by hash, open addressing; -1 is an empty slot.
+  private var internSlots = [Int](repeating: -1, count: 1024)
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -358,8 +366,45 @@ struct OldStylePropertyList {
     }
   }
 
-  private func string(from start: Int, to end: Int) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+  /// The string of the bytes from `start` to `end`, the same `String` for the same bytes.
+  private mutating func string(from start: Int, to end: Int) -> String {
+    let hash = Self.hash(bytes, start, end)
+    var slot = hash & (internSlots.count - 1)
+    while internSlots[slot] >= 0 {
+      let index = internSlots[slot]
+      let known = internedRanges[index]
+      if known.count == end - start
+        && bytes[known.start..<known.start + known.count].elementsEqual(bytes[start..<end])
+      {
+        return internedStrings[index]
+      }
+      slot = (slot + 1) & (internSlots.count - 1)
+    }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    internSlots[slot] = internedStrings.count
+    internedRanges.append((start, end - start))
+    internedStrings.append(text)
+    if internedStrings.count * 2 > internSlots.count { growInternSlots() }
+    return text
+  }
+
+  /// FNV-1a over the bytes: the table is private to one parse, so no seed is needed.
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for offset in start..<end {
+      hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01b3
+    }
+    return Int(truncatingIfNeeded: hash >> 1)
+  }
+
+  private mutating func growInternSlots() {
+    internSlots = [Int](repeating: -1, count: internSlots.count * 2)
+    for (index, range) in internedRanges.enumerated() {
+      var slot =
+        Self.hash(bytes, range.start, range.start + range.count) & (internSlots.count - 1)
+      while internSlots[slot] >= 0 { slot = (slot + 1) & (internSlots.count - 1) }
+      internSlots[slot] = index
+    }
   }
 
   private mutating func parseString() throws(SyntaxError) -> String {
