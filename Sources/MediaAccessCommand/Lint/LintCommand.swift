@@ -96,8 +96,9 @@ enum LintCommand: Subcommand {
       In a package that depends on MediaAccess, 'swift package media-access-lint
       [<path>...] [options]' runs lint on the package's directory, or on the paths
       given, with these options. In Xcode, add the MediaAccessLintBuildTool plugin to
-      an app target's "Run Build Tool Plug-ins": every build lints the project for
-      that target and shows each finding in the issue navigator, at its key.
+      an app target's "Run Build Tool Plug-ins": a build lints the project for that
+      target and shows each finding in the issue navigator, at its key; a build in
+      which no file the last clean run read changed skips it (--stamp).
 
     EXIT STATUS:
       0  everything read is clean, or has warnings only (without --strict)

@@ -1,9 +1,11 @@
 import Foundation
 import PackagePlugin
 
-/// Lints an Xcode app target in every build: Xcode runs `media-access lint` on the project
-/// for the target and shows each `path:line:column: error:` (or `warning:`) line in its issue
-/// navigator, at the key. Findings that are errors fail the build, as the app would fail.
+/// Lints an Xcode app target in its builds: Xcode runs `media-access lint` on the project for
+/// the target and shows each `path:line:column: error:` (or `warning:`) line in its issue
+/// navigator, at the key. Findings that are errors fail the build, as the app would fail. A
+/// build in which none of the files lint read changed skips it (see the Xcode branch below
+/// for what Xcode is told and what it cannot be).
 ///
 /// Add the package to the app's project, then the plugin under the app target's Build Phases,
 /// "Run Build Tool Plug-ins".

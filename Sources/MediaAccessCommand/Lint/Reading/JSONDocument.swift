@@ -4,8 +4,8 @@ internal import Foundation
 ///
 /// A String Catalog is JSON, and a finding about one of its keys or languages must point at the
 /// key's line, which Foundation's `JSONSerialization` does not keep. Reading the bytes once,
-/// lines and values together, also costs a fraction of what decoding with Foundation and then
-/// walking the text again for each line did: lint runs in every build.
+/// lines and values together, costs a fraction of decoding with Foundation and then walking
+/// the text again for each line: lint runs in builds.
 enum JSONDocument {
   /// A JSON value. Objects keep their members in the order written, duplicates included.
   indirect enum Value {
