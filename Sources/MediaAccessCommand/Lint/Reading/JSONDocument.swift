@@ -289,12 +289,8 @@ enum JSONDocument {
       var code: UInt32 = 0
       for _ in 0..<4 {
         guard let byte = peek else { throw error("unterminated string") }
-        let digit: UInt8
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-        default: throw error("\\u is not followed by four hex digits")
+        guard let digit = byte.asciiHexDigit else {
+          throw error("\\u is not followed by four hex digits")
         }
         code = code << 4 | UInt32(digit)
         position += 1

@@ -343,15 +343,15 @@ struct OldStylePropertyList {
 
   /// The value of an ASCII digit in `radix` (8 or 16), or `nil`.
   private static func digit(_ byte: UInt8, radix: UInt8) -> UInt8? {
-    let value: UInt8
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): value = byte - UInt8(ascii: "A") + 10
-    default: return nil
-    }
-    return value < radix ? value : nil
+    byte.asciiHexDigit.flatMap { $0 < radix ? $0 : nil }
   }
+
+  /// The characters `\n`, `\t`, `\r`, `\a`, `\b`, `\f` and `\v` stand for.
+  private static let controlEscapes: [UInt8: Unicode.Scalar] = [
+    UInt8(ascii: "n"): "\n", UInt8(ascii: "t"): "\t", UInt8(ascii: "r"): "\r",
+    UInt8(ascii: "a"): "\u{7}", UInt8(ascii: "b"): "\u{8}", UInt8(ascii: "f"): "\u{C}",
+    UInt8(ascii: "v"): "\u{B}",
+  ]
 
   /// The bytes an unquoted string may hold: ASCII letters and digits, and `_$+/:.-`.
   private static func isUnquoted(_ byte: UInt8) -> Bool {
@@ -452,28 +452,11 @@ struct OldStylePropertyList {
     guard let byte = peek else {
       throw SyntaxError(line: startLine, message: "unterminated quoted string")
     }
+    if let control = Self.controlEscapes[byte] {
+      position += 1
+      return control
+    }
     switch byte {
-    case UInt8(ascii: "n"):
-      position += 1
-      return "\n"
-    case UInt8(ascii: "t"):
-      position += 1
-      return "\t"
-    case UInt8(ascii: "r"):
-      position += 1
-      return "\r"
-    case UInt8(ascii: "a"):
-      position += 1
-      return "\u{7}"
-    case UInt8(ascii: "b"):
-      position += 1
-      return "\u{8}"
-    case UInt8(ascii: "f"):
-      position += 1
-      return "\u{C}"
-    case UInt8(ascii: "v"):
-      position += 1
-      return "\u{B}"
     case UInt8(ascii: "U"), UInt8(ascii: "u"):
       position += 1
       return escapedScalar(maximumDigits: 4, radix: 16) ?? Unicode.Scalar(byte)
