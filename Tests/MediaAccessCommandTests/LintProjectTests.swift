@@ -158,7 +158,8 @@ final class LintProjectTests: LintFixtureTestCase {
       """)
   }
 
-  /// A missing `#include` leaves the settings unknown: exit 2 naming the line, never "ok".
+  /// A missing `#include` leaves its settings unknown: exit 2 naming the file, the line that
+  /// includes it and the configuration it costs, never "ok".
   func testAMissingIncludeIsUnreadableNotClean() throws {
     let files = try directory()
     try ReceiptsProject.write(into: files)
@@ -168,8 +169,9 @@ final class LintProjectTests: LintFixtureTestCase {
     XCTAssertEqual(
       run.errorLines,
       [
-        "Receipts/Configurations/Release.xcconfig:1:1: error: #include "
-          + "\"Gone.xcconfig\": no such file or directory"
+        "Receipts/Configurations/Gone.xcconfig: error: no such file or directory, included by "
+          + "Receipts/Configurations/Release.xcconfig:1; target Receipts (Release) is checked "
+          + "without its settings"
       ])
     XCTAssertFalse(run.standardOutput.contains("ok"), run.standardOutput)
   }

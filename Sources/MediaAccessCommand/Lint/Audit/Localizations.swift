@@ -172,6 +172,21 @@ struct Localizations {
     }
   }
 
+  /// The keys whose text the app shows from its `Base.lproj` table rather than from its
+  /// Info.plist: those the table holds as a non-blank string. The Info.plist's own value is
+  /// then a stand-in (WireGuard writes `Localized`), and the table's text is judged where it
+  /// is. A development-language table is not taken so: a placeholder left in the Info.plist
+  /// beside one is still the finding it always was.
+  var keysInBaseTable: Set<String> {
+    var keys: Set<String> = []
+    for table in tables where Self.language(of: table.path) == "Base" {
+      for (key, value) in table.contents.dictionary {
+        if let text = value as? String, !text.isBlank { keys.insert(key) }
+      }
+    }
+    return keys
+  }
+
   /// The findings for `keys` in every table and catalog, for the languages the target ships
   /// without a table, and for usage keys translated that the target does not declare.
   ///

@@ -1,16 +1,35 @@
 internal import Foundation
 
-/// Reads an `.xcconfig` file into build-setting assignments, following `#include` (which must
-/// exist) and `#include?` (which may not), with the line of each assignment.
+/// Reads an `.xcconfig` file into build-setting assignments, following `#include` (which
+/// should exist) and `#include?` (which may not), with the line of each assignment.
 enum XCConfigFile {
-  /// The assignments of the file at `path` and the files it includes, in the order they
-  /// apply: an included file's lines where the `#include` is.
+  /// An `#include` whose file is not there: the rest is still read, and the settings it would
+  /// have set are unknown.
+  struct MissingInclude: Equatable {
+    /// The path the `#include` names, from the including file's folder.
+    let file: String
+    /// The `#include` line.
+    let includedBy: SourcePosition
+    /// Why it cannot be read: `no such file or directory`.
+    let problem: String
+  }
+
+  /// What a file and the files it includes set.
+  struct Contents {
+    /// In the order they apply: an included file's lines where the `#include` is.
+    var assignments: [BuildSettings.Assignment] = []
+    /// The `#include`s, at any depth, whose files are not there.
+    var missing: [MissingInclude] = []
+  }
+
+  /// The assignments of the file at `path` and the files it includes, and the includes that
+  /// are missing.
   ///
   /// - Parameter including: The files including this one, to refuse an include cycle.
   /// - Throws: ``UnreadableInput`` for a file that cannot be read, a line that is neither a
-  ///   setting, an include nor a comment, a missing `#include`, or a cycle.
-  static func assignments(at path: String, including: [String] = []) throws(UnreadableInput)
-    -> [BuildSettings.Assignment]
+  ///   setting, an include nor a comment, or a cycle.
+  static func read(at path: String, including: [String] = []) throws(UnreadableInput)
+    -> Contents
   {
     let canonical = FileStatus.canonicalPath(path)
     if including.contains(canonical) {
@@ -19,7 +38,7 @@ enum XCConfigFile {
     let data = try PropertyListReader.data(at: path)
     let text = try PropertyListReader.text(of: data, path: path)
     let directory = (path as NSString).deletingLastPathComponent
-    var assignments: [BuildSettings.Assignment] = []
+    var contents = Contents()
     for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
@@ -35,18 +54,25 @@ enum XCConfigFile {
         // A path into Xcode itself (`<DEVELOPER_DIR>/…`) is not on this machine.
         if target.hasPrefix("<") { continue }
         let written =
-          target.hasPrefix("/") ? target : (directory as NSString).appendingPathComponent(target)
+          (target.hasPrefix("/") ? target : (directory as NSString).appendingPathComponent(target))
+          .withoutDotSegments
         let included: String
         do {
           included = try FileStatus.resolvingCase(written)
         } catch {
-          if optional { continue }
-          throw UnreadableInput(
-            file: path, line: lineNumber,
-            problem: "#include \"\(target.singleLine)\": \(error.problem)")
+          // A gitignored file made by a template or a generator: named with what it costs.
+          if !optional {
+            contents.missing.append(
+              MissingInclude(
+                file: written, includedBy: SourcePosition(file: path, line: lineNumber),
+                problem: error.problem))
+          }
+          continue
         }
         // A problem inside the included file is reported at its own line.
-        assignments += try Self.assignments(at: included, including: including + [canonical])
+        let nested = try Self.read(at: included, including: including + [canonical])
+        contents.assignments += nested.assignments
+        contents.missing += nested.missing
         continue
       }
       guard let equals = line.assignmentEquals,
@@ -59,9 +85,9 @@ enum XCConfigFile {
           file: path, line: lineNumber,
           problem: "not a build setting, an #include or a comment: \(line.singleLine)")
       }
-      assignments.append(assignment)
+      contents.assignments.append(assignment)
     }
-    return assignments
+    return contents
   }
 }
 
@@ -74,6 +100,20 @@ extension XCConfigFile {
       [path + "." + word, stem + "." + word + ".xcconfig"]
     }
     return candidates.first { (try? FileStatus.of($0))?.kind == .regularFile }
+  }
+
+  /// The command that writes a generated `.xcconfig`, when `path` is one a tool makes:
+  /// CocoaPods' under `Pods/`, Flutter's `Generated.xcconfig` and `ephemeral/` files.
+  static func generator(for path: String) -> String? {
+    if path.isUnderPods { return .runPodInstall }
+    let name = (path as NSString).lastPathComponent
+    let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+    if (name == "Generated.xcconfig" && folder == "Flutter")
+      || (folder == "ephemeral" && name.hasPrefix("Flutter-"))
+    {
+      return "run `flutter pub get` (or `flutter build`) first"
+    }
+    return nil
   }
 }
 

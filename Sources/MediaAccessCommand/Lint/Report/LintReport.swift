@@ -105,7 +105,13 @@ struct LintReport: Encodable {
   }
 
   private static func checkedSummary(_ audit: LintAudit) -> String {
+    // What was not read is never "none declared".
+    if !audit.unknown.isEmpty { return audit.unknown.joined(separator: "; ") }
     guard !audit.keys.isEmpty else {
+      if !audit.unreadable.isEmpty {
+        return "usage descriptions not known; \(counted(audit.unreadable.count, "input", "inputs")) "
+          + "unreadable"
+      }
       return "no usage descriptions declared; pass --sources to name the sources the app uses"
     }
     var localizations = counted(audit.languages, "localization", "localizations")
