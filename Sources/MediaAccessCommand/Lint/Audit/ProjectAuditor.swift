@@ -176,8 +176,8 @@ struct ProjectAuditor {
                 "INFOPLIST_FILE", target: target.name, configuration: configuration.name)
             }
           }
-        case .builtBy(let input):
-          audit.unknown.append(input.problem)
+        case .builtBy(let input, let summary):
+          audit.unknown.append(summary)
           audit.unreadable.append(input)
           if !result.unreadable.contains(input) { result.unreadable.append(input) }
         }
@@ -312,7 +312,7 @@ struct ProjectAuditor {
     /// `INFOPLIST_FILE` is unset or uses an unset setting, and missing files may set it.
     case missingFiles([String])
     /// It is a path into the build's folders (`$(DERIVED_FILE_DIR)/Info.plist`).
-    case builtBy(UnreadableInput)
+    case builtBy(UnreadableInput, summary: String)
   }
 
   /// Why the configuration's `INFOPLIST_FILE` cannot be followed, or `nil` when it can (or
@@ -332,13 +332,15 @@ struct ProjectAuditor {
       let position =
         setting.position
         ?? SourcePosition(file: project.projectFile, line: configuration.settings.line)
+      let summary =
+        "INFOPLIST_FILE uses \(names), which only the build system defines; its Info.plist "
+        + "cannot be followed without a build"
       return .builtBy(
         UnreadableInput(
           file: position.file, line: position.line,
           problem:
-            "target \(target.name.singleLine) (\(configuration.name.singleLine)): INFOPLIST_FILE "
-            + "uses \(names), which only the build system defines; its Info.plist cannot be "
-            + "followed without a build"))
+            "target \(target.name.singleLine) (\(configuration.name.singleLine)): \(summary)"),
+        summary: summary)
     }
     if !setting.undefined.isEmpty && !setting.unknownBecause.isEmpty {
       return .missingFiles(setting.unknownBecause)
