@@ -56,13 +56,24 @@ final class LintProjectTests: LintFixtureTestCase {
       1 target configuration checked, 1 finding.
 
       """)
+    // A typo is a usage error naming the choices, as an unknown option's value is.
     let unknown = try lint(["Receipts", "--target", "Nope"])
     XCTAssertEqual(unknown.status, 2)
+    XCTAssertEqual(unknown.standardOutput, "")
     XCTAssertEqual(
       unknown.errorLines,
       [
-        "Receipts/Receipts.xcodeproj: error: no target named 'Nope'; targets: Receipts, "
-          + "ReceiptsWidget, ReceiptsMac"
+        "media-access lint: --target names 'Nope', which is not a target; targets: Receipts, "
+          + "ReceiptsWidget, ReceiptsMac (see 'media-access lint --help')"
+      ])
+    let configuration = try lint(["Receipts", "--configuration", "Relase"])
+    XCTAssertEqual(configuration.status, 2)
+    XCTAssertEqual(configuration.standardOutput, "")
+    XCTAssertEqual(
+      configuration.errorLines,
+      [
+        "media-access lint: --configuration names 'Relase', which is not a configuration of the "
+          + "targets audited; configurations: Debug, Release (see 'media-access lint --help')"
       ])
   }
 

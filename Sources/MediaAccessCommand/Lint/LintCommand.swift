@@ -168,7 +168,9 @@ enum LintCommand: Subcommand {
       }
     }
     report.unreadable += unmatched(options, results, workspaces: inputs.namedWorkspaces)
-    report.usageErrors = unknownCatalystSandboxTargets(options, results.map(\.result))
+    report.usageErrors =
+      unknownTargetOrConfiguration(options, results)
+      + unknownCatalystSandboxTargets(options, results.map(\.result))
     let auditor = InfoPlistAuditor(sources: options.sources)
     for path in inputs.infoPlists {
       if let identity = try? FileStatus.of(path).identity, claimed.contains(identity) { continue }
@@ -213,43 +215,55 @@ enum LintCommand: Subcommand {
     }
   }
 
-  /// The errors for a `--target` or `--configuration` no project has, and for a project named
-  /// on the command line with nothing to audit: a run that checks nothing is not clean.
+  /// The usage errors for a `--target` or `--configuration` no project has, naming the
+  /// choices: a typo is the command line's fault, not an input lint cannot read.
+  private static func unknownTargetOrConfiguration(
+    _ options: LintOptions,
+    _ results: [(path: String, named: Bool, result: ProjectAuditor.Result, project: XcodeProject)]
+  ) -> [UsageError] {
+    // Names are the projects' text: escaped, so one cannot forge another line.
+    func list(_ names: [String]) -> String {
+      var unique: [String] = []
+      for name in names.map(\.singleLine) where !unique.contains(name) { unique.append(name) }
+      return unique.isEmpty ? "none" : unique.joined(separator: ", ")
+    }
+    if let target = options.target, !results.contains(where: \.result.hasTarget) {
+      guard !results.isEmpty else {
+        return [
+          UsageError(
+            message: "--target names '\(target.singleLine)', but no Xcode project was found")
+        ]
+      }
+      return [
+        UsageError(
+          message: "--target names '\(target.singleLine)', which is not a target; targets: "
+            + list(results.flatMap { $0.project.targets.map(\.name) }))
+      ]
+    }
+    if let configuration = options.configuration, results.contains(where: \.result.hasTarget),
+      !results.contains(where: \.result.hasConfiguration)
+    {
+      let audited = results.flatMap { entry in
+        entry.project.targets.filter { entry.result.auditedTargets.contains($0.name) }
+      }
+      return [
+        UsageError(
+          message: "--configuration names '\(configuration.singleLine)', which is not a "
+            + "configuration of the targets audited; configurations: "
+            + list(audited.flatMap { $0.configurations.map(\.name) }))
+      ]
+    }
+    return []
+  }
+
+  /// The errors for a project named on the command line with nothing to audit: a run that
+  /// checks nothing is not clean.
   private static func unmatched(
     _ options: LintOptions,
     _ results: [(path: String, named: Bool, result: ProjectAuditor.Result, project: XcodeProject)],
     workspaces: [(path: String, projects: [String])]
   ) -> [UnreadableInput] {
     var errors: [UnreadableInput] = []
-    if let target = options.target, !results.contains(where: \.result.hasTarget) {
-      if results.isEmpty {
-        errors.append(
-          UnreadableInput(
-            file: options.paths.joined(separator: ", "),
-            problem: "--target \(target.singleLine) names a target, but no Xcode project was found")
-        )
-      }
-      for entry in results {
-        // Names are the project's text: escaped, so one cannot forge another line.
-        let names = entry.project.targets.map(\.name.singleLine).joined(separator: ", ")
-        errors.append(
-          UnreadableInput(
-            file: entry.path, problem: "no target named '\(target.singleLine)'; targets: \(names)"))
-      }
-    } else if let configuration = options.configuration,
-      !results.contains(where: \.result.hasConfiguration)
-    {
-      for entry in results where entry.result.hasTarget {
-        let names = Set(
-          entry.project.targets.flatMap { $0.configurations.map(\.name.singleLine) })
-        errors.append(
-          UnreadableInput(
-            file: entry.path,
-            problem:
-              "no configuration named '\(configuration.singleLine)'; configurations: "
-              + names.sorted().joined(separator: ", ")))
-      }
-    }
     for entry in results where entry.named && !entry.result.hasTarget && options.target == nil {
       errors.append(
         UnreadableInput(
