@@ -186,6 +186,7 @@ enum LintCommand: Subcommand {
     var named: [UnreadableInput] = []
     for input in report.unreadable where !named.contains(input) { named.append(input) }
     report.unreadable = named
+    report.normalizePaths()
     report.locateColumns()
     return report
   }

@@ -356,9 +356,11 @@ struct ProjectAuditor {
     }
     let written = setting.value
     guard !written.isEmpty else { return nil }
+    // Joined lexically, as Xcode joins it: `Configs/../Info.plist` is named `Info.plist`.
     var path =
-      written.hasPrefix("/")
-      ? written : (project.sourceRoot as NSString).appendingPathComponent(written)
+      (written.hasPrefix("/")
+      ? written : (project.sourceRoot as NSString).appendingPathComponent(written))
+      .withoutDotSegments
     if project.sourceRoot.isEmpty && path.hasPrefix("./") { path.removeFirst(2) }
     // Named in another case than on disk, it is the file Xcode on a Mac reads.
     return (try? FileStatus.resolvingCase(path)) ?? path
