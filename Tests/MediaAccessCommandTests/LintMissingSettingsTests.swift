@@ -144,7 +144,8 @@ final class LintMissingSettingsTests: LintFixtureTestCase {
       try files.writeText(
         "ios/Flutter/\(configuration).xcconfig",
         "#include? \"Pods/Target Support Files/Pods-Runner/Pods-Runner."
-          + "\(configuration.lowercased()).xcconfig\"\n#include \"ephemeral/Flutter-Generated.xcconfig\"\n")
+          + "\(configuration.lowercased()).xcconfig\"\n#include \"ephemeral/Flutter-Generated.xcconfig\"\n"
+      )
     }
     try files.writeText(
       "ios/Runner/Info.plist",

@@ -259,7 +259,8 @@ struct Localizations {
       let names = keys.map(\.rawValue)
       let listed =
         names.count == 1
-        ? "\(names[0]) is" : names.dropLast().joined(separator: ", ") + " and \(names.last ?? "") are"
+        ? "\(names[0]) is"
+        : names.dropLast().joined(separator: ", ") + " and \(names.last ?? "") are"
       findings.append(
         LintFinding(
           file: folder.hasSuffix(".lproj") ? folder : shownBy, line: nil, target: check.target,

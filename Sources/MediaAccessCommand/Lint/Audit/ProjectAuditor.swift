@@ -165,7 +165,9 @@ struct ProjectAuditor {
         languages: localizations.languages.count,
         unreadable: localizations.unreadable)
       let missing = missingFiles[configuration.name] ?? []
-      if let unknown = unknownInfoPlist(settings, project, target: target, configuration: configuration) {
+      if let unknown = unknownInfoPlist(
+        settings, project, target: target, configuration: configuration)
+      {
         // Its keys cannot be judged: a missing key may be in the file that cannot be known.
         switch unknown {
         case .missingFiles(let reasons):

@@ -52,7 +52,9 @@ enum BuildSettingOperator {
     case "c99extidentifier": return identifier(value, allowing: { _ in true })
     case "rfc1034identifier":
       return String(
-        value.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") ? $0 : "-" })
+        value.map {
+          $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") ? $0 : "-"
+        })
     case "dir":
       let directory = path.deletingLastPathComponent
       if directory.isEmpty { return "./" }

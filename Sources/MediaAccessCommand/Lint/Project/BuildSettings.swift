@@ -149,7 +149,9 @@ struct BuildSettings {
       // A missing file at any level may set what nothing on disk sets.
       for gap in gaps { expansion.note(gap.reason, in: \.unknownBecause) }
       guard let fallback = defaults[key] else { return nil }
-      return (expand(Substring(fallback), inherited: nil, depth: depth + 1, expansion: &expansion), nil)
+      return (
+        expand(Substring(fallback), inherited: nil, depth: depth + 1, expansion: &expansion), nil
+      )
     }
     let assignment = assignments[index]
     // A missing file at this level or above may override this assignment.

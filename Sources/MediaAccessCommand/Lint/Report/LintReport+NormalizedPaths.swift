@@ -5,11 +5,13 @@ extension LintReport {
   mutating func normalizePaths() {
     for index in audits.indices {
       for finding in audits[index].findings.indices {
-        audits[index].findings[finding].file = audits[index].findings[finding].file
+        audits[index].findings[finding].file =
+          audits[index].findings[finding].file
           .normalizedReportPath
       }
       for input in audits[index].unreadable.indices {
-        audits[index].unreadable[input].file = audits[index].unreadable[input].file
+        audits[index].unreadable[input].file =
+          audits[index].unreadable[input].file
           .normalizedReportPath
       }
     }

@@ -109,7 +109,8 @@ struct LintReport: Encodable {
     if !audit.unknown.isEmpty { return audit.unknown.joined(separator: "; ") }
     guard !audit.keys.isEmpty else {
       if !audit.unreadable.isEmpty {
-        return "usage descriptions not known; \(counted(audit.unreadable.count, "input", "inputs")) "
+        return
+          "usage descriptions not known; \(counted(audit.unreadable.count, "input", "inputs")) "
           + "unreadable"
       }
       return "no usage descriptions declared; pass --sources to name the sources the app uses"
