@@ -174,4 +174,47 @@ final class LintMissingSettingsTests: LintFixtureTestCase {
 
       """)
   }
+
+  /// A key a generated Info.plist needs, which a missing included file may set, is unknown, not
+  /// "missing": the error names the file and the key; no finding is made of it.
+  func testAKeyTheMissingFileMaySetIsUnknownNotMissing() throws {
+    let files = try directory()
+    try MinimalProject.write(into: files, xcconfig: "#include \"Secrets.xcconfig\"\n")
+    let run = try lint(["App", "--sources", "camera"])
+    XCTAssertEqual(run.status, 2)
+    XCTAssertEqual(
+      run.errorLines,
+      [
+        "App/Configs/Secrets.xcconfig: error: no such file or directory, included by "
+          + "App/Configs/App.xcconfig:1; target App (Debug) is checked without its settings; "
+          + "INFOPLIST_KEY_NSCameraUsageDescription cannot be known for target App (Debug)"
+      ])
+    XCTAssertEqual(
+      run.standardOutput,
+      "App/App.xcodeproj: no findings: target App (Debug) (NSCameraUsageDescription; "
+        + "0 localizations, 1 unreadable; NSCameraUsageDescription cannot be known: "
+        + "App.xcconfig includes missing Secrets.xcconfig)\n"
+        + "1 target configuration checked, 0 findings, 1 input unreadable.\n")
+  }
+
+  /// A file CocoaPods or Flutter writes sets search paths and versions, never the Info.plist's
+  /// settings: a key the target needs is still missing without it.
+  func testAGeneratedFileDoesNotHideAMissingKey() throws {
+    let files = try directory()
+    try MinimalProject.write(into: files, xcconfig: "#include \"../Flutter/Generated.xcconfig\"\n")
+    let run = try lint(["App", "--sources", "camera"])
+    XCTAssertEqual(run.status, 2)
+    XCTAssertEqual(
+      run.errorLines,
+      [
+        "App/Flutter/Generated.xcconfig: error: no such file or directory, included by "
+          + "App/Configs/App.xcconfig:1; target App (Debug) is checked without its settings; "
+          + "run `flutter pub get` (or `flutter build`) first"
+      ])
+    XCTAssertTrue(
+      run.standardOutput.hasPrefix(
+        "App/App.xcodeproj/project.pbxproj:23:1: error: target App (Debug): "
+          + "NSCameraUsageDescription is missing"),
+      run.standardOutput)
+  }
 }

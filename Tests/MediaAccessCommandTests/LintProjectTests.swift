@@ -182,7 +182,8 @@ final class LintProjectTests: LintFixtureTestCase {
       [
         "Receipts/Configurations/Gone.xcconfig: error: no such file or directory, included by "
           + "Receipts/Configurations/Release.xcconfig:1; target Receipts (Release) is checked "
-          + "without its settings"
+          + "without its settings; INFOPLIST_KEY_NSPhotoLibraryAddUsageDescription cannot be "
+          + "known for target Receipts (Release)"
       ])
     XCTAssertFalse(run.standardOutput.contains("ok"), run.standardOutput)
   }

@@ -198,6 +198,22 @@ struct ProjectAuditor {
         system: UsageValueCheck.system(ofSDK: settings.sdk))
       let translated = localizations.keysInBaseTable
       for key in keys {
+        let setting = Self.infoPlistKeyPrefix + key.rawValue
+        let reasons = settings.unknownBecause(unset: setting)
+        if settings.isYes("GENERATE_INFOPLIST_FILE"), !reasons.isEmpty,
+          infoPlistPath.flatMap({ infoPlists[$0]?.dictionary[key.rawValue] }) == nil
+        {
+          // Not missing: the file that is not there may set it.
+          audit.unknown.append(
+            "\(key.rawValue) cannot be known: " + reasons.joined(separator: "; "))
+          for file in missing where reasons.contains(file.reason) {
+            if let index = result.missing.firstIndex(where: { $0.file == file.file }) {
+              result.missing[index].leavesUnknown(
+                setting, target: target.name, configuration: configuration.name)
+            }
+          }
+          continue
+        }
         audit.findings += findings(
           for: key, settings: settings, infoPlist: infoPlistPath.flatMap { infoPlists[$0] },
           infoPlistPath: infoPlistPath, configuration: configuration, project: project,
@@ -403,7 +419,10 @@ struct ProjectAuditor {
           }
         }
         for file in missing where !gaps.contains(where: { $0.reason == file.reason }) {
-          gaps.append(BuildSettings.Gap(level: levels.count - 1, reason: file.reason))
+          gaps.append(
+            BuildSettings.Gap(
+              level: levels.count - 1, reason: file.reason,
+              setsInfoPlist: XCConfigFile.generator(for: file.file) == nil))
         }
       }
       levels.append(assignments(level.settings, in: project.projectFile))

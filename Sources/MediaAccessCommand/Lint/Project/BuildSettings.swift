@@ -37,6 +37,14 @@ struct BuildSettings {
     let level: Int
     /// What is missing, in a few words: `Config.xcconfig includes missing Developer.xcconfig`.
     let reason: String
+    /// Whether it may set the Info.plist's settings (`INFOPLIST_…`): a file a tool writes
+    /// (CocoaPods', Flutter's) sets search paths and versions, never those.
+    var setsInfoPlist = true
+
+    /// Whether it may set `key`.
+    func maySet(_ key: String) -> Bool {
+      setsInfoPlist || !key.hasPrefix("INFOPLIST_")
+    }
   }
 
   /// What expanding a text met besides plain values.
@@ -123,7 +131,7 @@ struct BuildSettings {
 
   /// Why `key` cannot be known when nothing the files on disk say sets it: the missing files.
   func unknownBecause(unset key: String) -> [String] {
-    value(of: key) == nil ? gaps.map(\.reason) : []
+    value(of: key) == nil ? gaps.filter { $0.maySet(key) }.map(\.reason) : []
   }
 
   /// Whether `key` is set and `YES`.
@@ -147,7 +155,7 @@ struct BuildSettings {
       let index = assignments[..<limit].lastIndex(where: { $0.key == key && applies($0) })
     else {
       // A missing file at any level may set what nothing on disk sets.
-      for gap in gaps { expansion.note(gap.reason, in: \.unknownBecause) }
+      for gap in gaps where gap.maySet(key) { expansion.note(gap.reason, in: \.unknownBecause) }
       guard let fallback = defaults[key] else { return nil }
       return (
         expand(Substring(fallback), inherited: nil, depth: depth + 1, expansion: &expansion), nil
@@ -155,7 +163,7 @@ struct BuildSettings {
     }
     let assignment = assignments[index]
     // A missing file at this level or above may override this assignment.
-    for gap in gaps where gap.level >= assignment.level {
+    for gap in gaps where gap.level >= assignment.level && gap.maySet(key) {
       expansion.note(gap.reason, in: \.unknownBecause)
     }
     let inherited = value(of: key, below: index, depth: depth + 1, expansion: &expansion)?.value

@@ -106,7 +106,8 @@ struct LintReport: Encodable {
 
   private static func checkedSummary(_ audit: LintAudit) -> String {
     // What was not read is never "none declared".
-    if !audit.unknown.isEmpty { return audit.unknown.joined(separator: "; ") }
+    let unknown = audit.unknown.joined(separator: "; ")
+    if !unknown.isEmpty && audit.keys.isEmpty { return unknown }
     guard !audit.keys.isEmpty else {
       if !audit.unreadable.isEmpty {
         return
@@ -120,6 +121,7 @@ struct LintReport: Encodable {
       localizations += ", \(audit.unreadable.count) unreadable"
     }
     return audit.keys.joined(separator: ", ") + "; \(localizations)"
+      + (unknown.isEmpty ? "" : "; " + unknown)
   }
 
   private static func counted(_ count: Int, _ singular: String, _ plural: String) -> String {
