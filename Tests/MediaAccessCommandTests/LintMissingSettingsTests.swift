@@ -69,10 +69,10 @@ final class LintMissingSettingsTests: LintFixtureTestCase {
       1 localization, 1 unreadable)
       VPN.xcodeproj: no findings: target VPNiOS (Release) (NSCameraUsageDescription; \
       1 localization, 1 unreadable)
-      VPN.xcodeproj: no findings: target VPNmacOS (Debug) (usage descriptions not known; \
-      1 input unreadable)
-      VPN.xcodeproj: no findings: target VPNmacOS (Release) (usage descriptions not known; \
-      1 input unreadable)
+      VPN.xcodeproj: no findings: target VPNmacOS (Debug) (no usage descriptions in \
+      what could be read; 1 input unreadable)
+      VPN.xcodeproj: no findings: target VPNmacOS (Release) (no usage descriptions in \
+      what could be read; 1 input unreadable)
       4 target configurations checked, 0 findings, 1 input unreadable.
 
       """)

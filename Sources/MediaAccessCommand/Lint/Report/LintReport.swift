@@ -111,7 +111,8 @@ struct LintReport: Encodable {
     guard !audit.keys.isEmpty else {
       if !audit.unreadable.isEmpty {
         return
-          "usage descriptions not known; \(counted(audit.unreadable.count, "input", "inputs")) "
+          "no usage descriptions in what could be read; "
+          + "\(counted(audit.unreadable.count, "input", "inputs")) "
           + "unreadable"
       }
       return "no usage descriptions declared; pass --sources to name the sources the app uses"
