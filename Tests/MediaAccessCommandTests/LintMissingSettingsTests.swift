@@ -217,4 +217,27 @@ final class LintMissingSettingsTests: LintFixtureTestCase {
           + "NSCameraUsageDescription is missing"),
       run.standardOutput)
   }
+
+  /// Flutter's `ios/Flutter/Release.xcconfig` includes `Pods/…`, which lies in the project's
+  /// folder (`ios/Pods`), not beside it: found there, it is read and no error.
+  func testAnIncludeNotBesideItsFileIsFoundInTheProjectsFolder() throws {
+    let files = try directory()
+    let runner = ConfiguredProject.Target(
+      name: "Runner", settings: ["INFOPLIST_FILE = Runner/Info.plist;"],
+      bases: ["Debug": "Flutter/Release.xcconfig", "Release": "Flutter/Release.xcconfig"])
+    try files.writeText(
+      "ios/Runner.xcodeproj/project.pbxproj", ConfiguredProject.projectFile(targets: [runner]))
+    try files.writeText(
+      "ios/Flutter/Release.xcconfig",
+      "#include \"Pods/Target Support Files/Pods-Runner/Pods-Runner.release.xcconfig\"\n")
+    try files.writeText(
+      "ios/Pods/Target Support Files/Pods-Runner/Pods-Runner.release.xcconfig",
+      "CAMERA_TEXT = Scans the receipts you add to an expense.\n")
+    try files.writeText(
+      "ios/Runner/Info.plist",
+      ConfiguredProject.infoPlist(["NSCameraUsageDescription": "$(CAMERA_TEXT)"]))
+    let run = try lint(["ios/Runner.xcodeproj"])
+    XCTAssertEqual(run.standardError, "")
+    XCTAssertEqual(run.status, 0, run.standardOutput)
+  }
 }

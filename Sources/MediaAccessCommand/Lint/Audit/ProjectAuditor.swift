@@ -410,7 +410,7 @@ struct ProjectAuditor {
           levels.append([])
         }
         if missing.last?.file != base {
-          let contents = try XCConfigFile.read(at: base)
+          let contents = try XCConfigFile.read(at: base, projectFolder: project.sourceRoot)
           levels.append(contents.assignments)
           for include in contents.missing {
             missing.append(

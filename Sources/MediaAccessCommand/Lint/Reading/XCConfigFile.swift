@@ -25,12 +25,16 @@ enum XCConfigFile {
   /// The assignments of the file at `path` and the files it includes, and the includes that
   /// are missing.
   ///
-  /// - Parameter including: The files including this one, to refuse an include cycle.
+  /// - Parameters:
+  ///   - projectFolder: The project's folder, where a relative `#include` is also looked for
+  ///     when it is not beside the including file: Flutter's `ios/Flutter/Debug.xcconfig`
+  ///     includes `Pods/…`, which lies in `ios/`.
+  ///   - including: The files including this one, to refuse an include cycle.
   /// - Throws: ``UnreadableInput`` for a file that cannot be read, a line that is neither a
   ///   setting, an include nor a comment, or a cycle.
-  static func read(at path: String, including: [String] = []) throws(UnreadableInput)
-    -> Contents
-  {
+  static func read(
+    at path: String, projectFolder: String? = nil, including: [String] = []
+  ) throws(UnreadableInput) -> Contents {
     let canonical = FileStatus.canonicalPath(path)
     if including.contains(canonical) {
       throw UnreadableInput(file: path, problem: "includes itself through #include")
@@ -56,9 +60,17 @@ enum XCConfigFile {
         let written =
           (target.hasPrefix("/") ? target : (directory as NSString).appendingPathComponent(target))
           .withoutDotSegments
+        let inProject = projectFolder.map {
+          ($0 as NSString).appendingPathComponent(target).withoutDotSegments
+        }
         let included: String
-        do {
-          included = try FileStatus.resolvingCase(written)
+        do throws(UnreadableInput) {
+          do throws(UnreadableInput) {
+            included = try FileStatus.resolvingCase(written)
+          } catch {
+            guard let inProject, !target.hasPrefix("/") else { throw error }
+            included = try FileStatus.resolvingCase(inProject)
+          }
         } catch {
           // A gitignored file made by a template or a generator: named with what it costs.
           if !optional {
@@ -70,7 +82,8 @@ enum XCConfigFile {
           continue
         }
         // A problem inside the included file is reported at its own line.
-        let nested = try Self.read(at: included, including: including + [canonical])
+        let nested = try Self.read(
+          at: included, projectFolder: projectFolder, including: including + [canonical])
         contents.assignments += nested.assignments
         contents.missing += nested.missing
         continue
