@@ -2,7 +2,8 @@
 ///
 /// The raw value is the key exactly as it appears in Info.plist.
 public enum UsageDescriptionKey: String, Hashable, Sendable, CaseIterable {
-  /// `NSCameraUsageDescription`, needed for the camera.
+  /// `NSCameraUsageDescription`, needed for the camera, on visionOS too: Apple Vision Pro's
+  /// `NSMainCameraUsageDescription` is for ARKit's main camera, an enterprise API, not this one.
   case camera = "NSCameraUsageDescription"
   /// `NSMicrophoneUsageDescription`, needed for the microphone, and so for video with sound.
   case microphone = "NSMicrophoneUsageDescription"

@@ -1,14 +1,14 @@
 /// Resumes a waiting pick exactly once: when told to, or, failing that, when released, so that
 /// a picker UIKit lets go of without any callback (a scene torn down, a dismiss-all) still ends
 /// the wait.
-final class ResumeOnce {
+package final class ResumeOnce {
   private var continuation: CheckedContinuation<Void, Never>?
 
-  init(_ continuation: CheckedContinuation<Void, Never>) {
+  package init(_ continuation: CheckedContinuation<Void, Never>) {
     self.continuation = continuation
   }
 
-  func resume() {
+  package func resume() {
     continuation?.resume()
     continuation = nil
   }
