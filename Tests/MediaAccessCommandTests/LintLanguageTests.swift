@@ -32,13 +32,50 @@ final class LintLanguageTests: LintFixtureTestCase {
     LineDiff.assertEqual(
       run.standardOutput,
       """
-      App/App/fr.lproj/Localizable.strings: warning: target App: NSCameraUsageDescription is \
+      App/App/fr.lproj: warning: target App: NSCameraUsageDescription is \
       not localized in fr: the app ships fr but has no fr.lproj/InfoPlist.strings; users of \
       this language see the development text
       1 target configuration checked, 1 finding.
 
       """)
     XCTAssertEqual(try lint(["App", "--strict"]).status, 1)
+  }
+
+  /// A language without a table is one finding listing every key, placed at its `.lproj`
+  /// folder, not one per key at whichever file the folder holds first (an app with 8 keys
+  /// and 23 languages would get 184), in every format.
+  func testALanguageWithoutATableIsOneFindingListingItsKeysAtItsFolder() throws {
+    let files = try directory()
+    try AuditProject(localizableLanguages: ["en", "fr", "it"]).write(
+      into: files,
+      infoPlist: [
+        "NSCameraUsageDescription": "Scans your paper receipts.",
+        "NSMicrophoneUsageDescription": "Records voice notes for receipts.",
+        "NSPhotoLibraryUsageDescription": "Attaches photos of receipts you took.",
+      ])
+    for language in ["en", "fr", "it"] {
+      try files.writeStrings("App/App/\(language).lproj/Localizable.strings", ["Done": "Done"])
+    }
+    let run = try lint(["App", "--configuration", "Debug"])
+    XCTAssertEqual(run.status, 0)
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      App/App/fr.lproj: warning: target App: NSCameraUsageDescription, \
+      NSMicrophoneUsageDescription and NSPhotoLibraryUsageDescription are not localized in fr: \
+      the app ships fr but has no fr.lproj/InfoPlist.strings; users of this language see the \
+      development text
+      App/App/it.lproj: warning: target App: NSCameraUsageDescription, \
+      NSMicrophoneUsageDescription and NSPhotoLibraryUsageDescription are not localized in it: \
+      the app ships it but has no it.lproj/InfoPlist.strings; users of this language see the \
+      development text
+      1 target configuration checked, 2 findings.
+
+      """)
+    let github = try lint(["App", "--configuration", "Debug", "--format", "github"])
+    XCTAssertTrue(
+      github.standardOutput.hasPrefix("::warning file=App/App/fr.lproj,title="),
+      github.standardOutput)
   }
 
   /// The development language's own table may leave a key to the Info.plist; a text it does
@@ -136,7 +173,7 @@ final class LintLanguageTests: LintFixtureTestCase {
     let run = try lint(["App"])
     XCTAssertTrue(
       run.standardOutput.hasPrefix(
-        "App/App/it.lproj/Localizable.strings: warning: target App: NSCameraUsageDescription is "
+        "App/App/it.lproj: warning: target App: NSCameraUsageDescription is "
           + "not localized in it"),
       run.standardOutput)
     XCTAssertFalse(run.standardOutput.contains(" fr"), run.standardOutput)

@@ -131,7 +131,7 @@ final class LintNeededKeysTests: LintFixtureTestCase {
       """
       App/App/Info.plist:4:1: error: target App (Debug): NSCameraUsageDescription is missing; iOS \
       terminates the app when it asks to use the camera (the target links MediaAccessCamera)
-      App/App/fr.lproj/Localizable.strings: warning: target App: \
+      App/App/fr.lproj: warning: target App: \
       NSPhotoLibraryAddUsageDescription is not localized in fr: the app ships fr but has no \
       fr.lproj/InfoPlist.strings; users of this language see the development text
       1 target configuration checked, 2 findings.

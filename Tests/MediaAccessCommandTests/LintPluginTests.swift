@@ -44,13 +44,17 @@ final class LintPluginTests: XCTestCase {
   }
 
   /// `lint --help` says how the projects real apps have are handled: workspaces with a Pods
-  /// project, base configurations `pod install` writes, generated projects and preprocessed
+  /// project, `.xcconfig` files a template, `pod install` or `flutter` writes, paths only a
+  /// build makes, unknown names, generated projects and preprocessed
   /// Info.plist files; and where a finding without a line goes in each format.
   func testLintsHelpSaysHowRealProjectsAreRead() async {
     let help = (await LintCommand.help).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     for phrase in [
       "a project with none (Pods/Pods.xcodeproj) is skipped",
-      "A missing base .xcconfig is exit 2", "run `pod install` first",
+      "A missing .xcconfig (a base, or an #include at any depth; #include? is optional) is exit 2",
+      "every target and configuration it costs, the settings it leaves unknown",
+      "(`pod install`, `flutter pub get`, a .template beside it)",
+      "it cannot be followed without a build", "An unknown name is a usage error",
       "XcodeGen project.yml", "Tuist Project.swift", "INFOPLIST_PREPROCESS = YES",
       "is <file>: error|warning: <message>, which Xcode shows on the file and sarif places at line 1",
       "a name that is no audited target is a usage error",

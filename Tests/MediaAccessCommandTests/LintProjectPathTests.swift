@@ -78,4 +78,37 @@ final class LintProjectPathTests: LintFixtureTestCase {
       json.standardOutput)
     XCTAssertFalse(json.standardOutput.contains(".."), json.standardOutput)
   }
+
+  /// Paths a project climbs through (`Configs/../../Shared`) are named as the repository
+  /// names the file, in every format.
+  func testPathsThatClimbAreNormalizedInEveryFormat() throws {
+    let files = try directory()
+    try MinimalProject.write(
+      into: files,
+      xcconfig: "#include \"../../Shared/Base.xcconfig\"\n"
+        + "INFOPLIST_FILE = Configs/../App/Info.plist\n")
+    try files.writeText(
+      "Shared/Base.xcconfig", "INFOPLIST_KEY_NSCameraUsageDescription = TODO\n")
+    try files.writePlist("App/App/Info.plist", ["NSMicrophoneUsageDescription": "TODO"])
+    let text = try lint(["App"])
+    XCTAssertEqual(text.standardError, "")
+    XCTAssertEqual(text.status, 1)
+    LineDiff.assertEqual(
+      text.standardOutput,
+      """
+      Shared/Base.xcconfig:1:15: error: target App (Debug): NSCameraUsageDescription is a \
+      placeholder (TODO); say why the app needs to use the camera
+      App/App/Info.plist:5:7: error: target App (Debug): NSMicrophoneUsageDescription is a \
+      placeholder (TODO); say why the app needs to use the microphone
+      1 target configuration checked, 2 findings.
+
+      """)
+    for format in ["json", "sarif", "github"] {
+      let run = try lint(["App", "--format", format])
+      XCTAssertEqual(run.status, 1, format)
+      XCTAssertFalse(run.standardOutput.contains(".."), format + ": " + run.standardOutput)
+      XCTAssertTrue(run.standardOutput.contains("Shared/Base.xcconfig"), format)
+      XCTAssertTrue(run.standardOutput.contains("App/App/Info.plist"), format)
+    }
+  }
 }

@@ -130,16 +130,17 @@ final class LintProjectStructureTests: LintFixtureTestCase {
     XCTAssertEqual(
       target.errorLines,
       [
-        #"App/App.xcodeproj: error: no target named 'Nope'; targets: App\nApp/App.xcodeproj:1: "#
-          + "error: forged"
+        "media-access lint: --target names 'Nope', which is not a target; targets: "
+          + #"App\nApp/App.xcodeproj:1: error: forged (see 'media-access lint --help')"#
       ])
     let configuration = try lint(["App", "--configuration", "Nope"])
     XCTAssertEqual(configuration.status, 2)
     XCTAssertEqual(
       configuration.errorLines,
       [
-        "App/App.xcodeproj: error: no configuration named 'Nope'; configurations: "
-          + #"App\nApp/App.xcodeproj:1: error: forged"#
+        "media-access lint: --configuration names 'Nope', which is not a configuration of the "
+          + "targets audited; configurations: "
+          + #"App\nApp/App.xcodeproj:1: error: forged (see 'media-access lint --help')"#
       ])
   }
 }

@@ -56,13 +56,24 @@ final class LintProjectTests: LintFixtureTestCase {
       1 target configuration checked, 1 finding.
 
       """)
+    // A typo is a usage error naming the choices, as an unknown option's value is.
     let unknown = try lint(["Receipts", "--target", "Nope"])
     XCTAssertEqual(unknown.status, 2)
+    XCTAssertEqual(unknown.standardOutput, "")
     XCTAssertEqual(
       unknown.errorLines,
       [
-        "Receipts/Receipts.xcodeproj: error: no target named 'Nope'; targets: Receipts, "
-          + "ReceiptsWidget, ReceiptsMac"
+        "media-access lint: --target names 'Nope', which is not a target; targets: Receipts, "
+          + "ReceiptsWidget, ReceiptsMac (see 'media-access lint --help')"
+      ])
+    let configuration = try lint(["Receipts", "--configuration", "Relase"])
+    XCTAssertEqual(configuration.status, 2)
+    XCTAssertEqual(configuration.standardOutput, "")
+    XCTAssertEqual(
+      configuration.errorLines,
+      [
+        "media-access lint: --configuration names 'Relase', which is not a configuration of the "
+          + "targets audited; configurations: Debug, Release (see 'media-access lint --help')"
       ])
   }
 
@@ -158,7 +169,8 @@ final class LintProjectTests: LintFixtureTestCase {
       """)
   }
 
-  /// A missing `#include` leaves the settings unknown: exit 2 naming the line, never "ok".
+  /// A missing `#include` leaves its settings unknown: exit 2 naming the file, the line that
+  /// includes it and the configuration it costs, never "ok".
   func testAMissingIncludeIsUnreadableNotClean() throws {
     let files = try directory()
     try ReceiptsProject.write(into: files)
@@ -168,8 +180,10 @@ final class LintProjectTests: LintFixtureTestCase {
     XCTAssertEqual(
       run.errorLines,
       [
-        "Receipts/Configurations/Release.xcconfig:1:1: error: #include "
-          + "\"Gone.xcconfig\": no such file or directory"
+        "Receipts/Configurations/Gone.xcconfig: error: no such file or directory, included by "
+          + "Receipts/Configurations/Release.xcconfig:1; target Receipts (Release) is checked "
+          + "without its settings; INFOPLIST_KEY_NSPhotoLibraryAddUsageDescription cannot be "
+          + "known for target Receipts (Release)"
       ])
     XCTAssertFalse(run.standardOutput.contains("ok"), run.standardOutput)
   }

@@ -17,13 +17,15 @@ enum LintCommand: Subcommand {
 
     Audits the usage descriptions an app's sources need, as Xcode builds the app: for each
     application target of an Xcode project and each build configuration, the Info.plist
-    keys from build settings (INFOPLIST_KEY_..., through .xcconfig files, #include and
-    $(inherited)) and from its INFOPLIST_FILE. Each key must be present, a non-empty
+    keys from build settings (INFOPLIST_KEY_..., through .xcconfig files, #include,
+    $(inherited), nested $(A_$(B)) and Xcode's operators such as :default=, :dir and
+    :standardizepath) and from its INFOPLIST_FILE. Each key must be present, a non-empty
     string, and not a placeholder (TODO, TBD, FIXME, or under 10 columns); $(SETTING)
     references are expanded from the project, and one it does not define is a finding.
     Every <language>.lproj/InfoPlist.strings and InfoPlist.xcstrings String Catalog must
     localize the same keys, and each language the target ships (an .lproj folder or a
-    catalog language) needs them translated. A sandboxed Mac target, or one signed with
+    catalog language) needs them translated (one warning per language, at its .lproj
+    folder); a Base.lproj text replaces an Info.plist stand-in. A sandboxed Mac target, or one signed with
     the hardened runtime, needs the device's entitlement. iOS terminates an app that asks
     for access without its usage description.
 
@@ -36,9 +38,13 @@ enum LintCommand: Subcommand {
 
     PROJECTS:
       A workspace is audited for the application targets of its projects; a project
-      with none (Pods/Pods.xcodeproj) is skipped. A missing base .xcconfig is exit 2
-      naming it, the target and configuration ("run `pod install` first" under Pods/);
-      the rest is still audited. A folder holding only an XcodeGen project.yml or a
+      with none (Pods/Pods.xcodeproj) is skipped. A missing .xcconfig (a base, or an
+      #include at any depth; #include? is optional) is exit 2 in one line naming it,
+      every target and configuration it costs, the settings it leaves unknown, and what
+      makes it (`pod install`, `flutter pub get`, a .template beside it); the rest is
+      still audited. A path using a setting only a build defines ($(DERIVED_FILE_DIR),
+      $(BUILT_PRODUCTS_DIR), ...) is exit 2: it cannot be followed without a build.
+      Paths are named without ../ climbs in every format. A folder holding only an XcodeGen project.yml or a
       Tuist Project.swift is exit 2: generate the project, then lint it. With
       INFOPLIST_PREPROCESS = YES, the Info.plist's #if/#ifdef lines are decided by
       INFOPLIST_PREPROCESSOR_DEFINITIONS (a prefix header is not read).
@@ -50,9 +56,10 @@ enum LintCommand: Subcommand {
                            camera; MediaAccessPhotos or Photos.framework: a photo
                            library key).
       --target <name>      Audit this target only; extensions are audited only when
-                           named here.
+                           named here. An unknown name is a usage error.
       --configuration <name>
-                           Audit this build configuration only (default: all).
+                           Audit this build configuration only (default: all). An
+                           unknown name is a usage error.
       --format <format>    text, json, sarif or github (default: text); see FORMATS.
       --strict             Exit 1 on warnings too.
       --ignore-catalyst-sandbox <targets>
@@ -115,9 +122,10 @@ enum LintCommand: Subcommand {
     EXIT STATUS:
       0  everything read is clean, or has warnings only (without --strict)
       1  errors (or, with --strict, warnings), in the format chosen
-      2  invalid command line, or an input that cannot be read (a missing path, a
-         folder that cannot be listed, a malformed file), named in one line; what can be
-         read is still audited
+      2  invalid command line (an unknown --target or --configuration, with the
+         choices), or an input that cannot be read (a missing path, a folder that
+         cannot be listed, a malformed file), named in one line; what can be read is
+         still audited
     """
   }
 
@@ -224,7 +232,9 @@ enum LintCommand: Subcommand {
       }
     }
     report.unreadable += unmatched(options, results, workspaces: inputs.namedWorkspaces)
-    report.usageErrors = unknownCatalystSandboxTargets(options, results.map(\.result))
+    report.usageErrors =
+      unknownTargetOrConfiguration(options, results)
+      + unknownCatalystSandboxTargets(options, results.map(\.result))
     let auditor = InfoPlistAuditor(sources: options.sources)
     for path in inputs.infoPlists {
       if let identity = try? FileStatus.of(path).identity, claimed.contains(identity) { continue }
@@ -240,6 +250,7 @@ enum LintCommand: Subcommand {
     var named: [UnreadableInput] = []
     for input in report.unreadable where !named.contains(input) { named.append(input) }
     report.unreadable = named
+    report.normalizePaths()
     report.locateColumns()
     return report
   }
@@ -269,43 +280,55 @@ enum LintCommand: Subcommand {
     }
   }
 
-  /// The errors for a `--target` or `--configuration` no project has, and for a project named
-  /// on the command line with nothing to audit: a run that checks nothing is not clean.
+  /// The usage errors for a `--target` or `--configuration` no project has, naming the
+  /// choices: a typo is the command line's fault, not an input lint cannot read.
+  private static func unknownTargetOrConfiguration(
+    _ options: LintOptions,
+    _ results: [(path: String, named: Bool, result: ProjectAuditor.Result, project: XcodeProject)]
+  ) -> [UsageError] {
+    // Names are the projects' text: escaped, so one cannot forge another line.
+    func list(_ names: [String]) -> String {
+      var unique: [String] = []
+      for name in names.map(\.singleLine) where !unique.contains(name) { unique.append(name) }
+      return unique.isEmpty ? "none" : unique.joined(separator: ", ")
+    }
+    if let target = options.target, !results.contains(where: \.result.hasTarget) {
+      guard !results.isEmpty else {
+        return [
+          UsageError(
+            message: "--target names '\(target.singleLine)', but no Xcode project was found")
+        ]
+      }
+      return [
+        UsageError(
+          message: "--target names '\(target.singleLine)', which is not a target; targets: "
+            + list(results.flatMap { $0.project.targets.map(\.name) }))
+      ]
+    }
+    if let configuration = options.configuration, results.contains(where: \.result.hasTarget),
+      !results.contains(where: \.result.hasConfiguration)
+    {
+      let audited = results.flatMap { entry in
+        entry.project.targets.filter { entry.result.auditedTargets.contains($0.name) }
+      }
+      return [
+        UsageError(
+          message: "--configuration names '\(configuration.singleLine)', which is not a "
+            + "configuration of the targets audited; configurations: "
+            + list(audited.flatMap { $0.configurations.map(\.name) }))
+      ]
+    }
+    return []
+  }
+
+  /// The errors for a project named on the command line with nothing to audit: a run that
+  /// checks nothing is not clean.
   private static func unmatched(
     _ options: LintOptions,
     _ results: [(path: String, named: Bool, result: ProjectAuditor.Result, project: XcodeProject)],
     workspaces: [(path: String, projects: [String])]
   ) -> [UnreadableInput] {
     var errors: [UnreadableInput] = []
-    if let target = options.target, !results.contains(where: \.result.hasTarget) {
-      if results.isEmpty {
-        errors.append(
-          UnreadableInput(
-            file: options.paths.joined(separator: ", "),
-            problem: "--target \(target.singleLine) names a target, but no Xcode project was found")
-        )
-      }
-      for entry in results {
-        // Names are the project's text: escaped, so one cannot forge another line.
-        let names = entry.project.targets.map(\.name.singleLine).joined(separator: ", ")
-        errors.append(
-          UnreadableInput(
-            file: entry.path, problem: "no target named '\(target.singleLine)'; targets: \(names)"))
-      }
-    } else if let configuration = options.configuration,
-      !results.contains(where: \.result.hasConfiguration)
-    {
-      for entry in results where entry.result.hasTarget {
-        let names = Set(
-          entry.project.targets.flatMap { $0.configurations.map(\.name.singleLine) })
-        errors.append(
-          UnreadableInput(
-            file: entry.path,
-            problem:
-              "no configuration named '\(configuration.singleLine)'; configurations: "
-              + names.sorted().joined(separator: ", ")))
-      }
-    }
     for entry in results where entry.named && !entry.result.hasTarget && options.target == nil {
       errors.append(
         UnreadableInput(

@@ -172,6 +172,21 @@ struct Localizations {
     }
   }
 
+  /// The keys whose text the app shows from its `Base.lproj` table rather than from its
+  /// Info.plist: those the table holds as a non-blank string. The Info.plist's own value is
+  /// then a stand-in (WireGuard writes `Localized`), and the table's text is judged where it
+  /// is. A development-language table is not taken so: a placeholder left in the Info.plist
+  /// beside one is still the finding it always was.
+  var keysInBaseTable: Set<String> {
+    var keys: Set<String> = []
+    for table in tables where Self.language(of: table.path) == "Base" {
+      for (key, value) in table.contents.dictionary {
+        if let text = value as? String, !text.isBlank { keys.insert(key) }
+      }
+    }
+    return keys
+  }
+
   /// The findings for `keys` in every table and catalog, for the languages the target ships
   /// without a table, and for usage keys translated that the target does not declare.
   ///
@@ -232,24 +247,30 @@ struct Localizations {
       ) { catalog.line(of: $0) }
     }
     guard catalogs.isEmpty else { return findings }
-    // A language the target ships with no table shows its users the development text.
+    // A language the target ships with no table shows its users the development text: one
+    // finding per language, at its folder, naming every key (an app with many languages and
+    // keys would otherwise get one per pair).
     for (language, shownBy) in shippedLanguages.sorted(by: { $0.key < $1.key })
     where !isDevelopment(language) && !tableLanguages.contains(language)
       // pt-BR without a table falls back to pt's.
-      && !tableLanguages.contains(Self.baseLanguage(language))
+      && !tableLanguages.contains(Self.baseLanguage(language)) && !keys.isEmpty
     {
-      for key in keys {
-        findings.append(
-          LintFinding(
-            file: shownBy, line: nil, target: check.target, key: key.rawValue,
-            kind: .notLocalized,
-            message:
-              "\(key.rawValue) is not localized in \(language.singleLine): the app ships "
-              + "\(language.singleLine) but has no \(language.singleLine).lproj/"
-              + "\(InfoPlistAuditor.stringsFileName); users of this language see the "
-              + "development text",
-            severity: .warning))
-      }
+      let folder = (shownBy as NSString).deletingLastPathComponent
+      let names = keys.map(\.rawValue)
+      let listed =
+        names.count == 1
+        ? "\(names[0]) is"
+        : names.dropLast().joined(separator: ", ") + " and \(names.last ?? "") are"
+      findings.append(
+        LintFinding(
+          file: folder.hasSuffix(".lproj") ? folder : shownBy, line: nil, target: check.target,
+          key: names.joined(separator: ", "), kind: .notLocalized,
+          message:
+            "\(listed) not localized in \(language.singleLine): the app ships "
+            + "\(language.singleLine) but has no \(language.singleLine).lproj/"
+            + "\(InfoPlistAuditor.stringsFileName); users of this language see the "
+            + "development text",
+          severity: .warning))
     }
     return findings
   }

@@ -31,6 +31,20 @@ struct ProjectAuditor {
     /// Whether a target and a configuration matched the options.
     var hasTarget = false
     var hasConfiguration = false
+    /// The `.xcconfig` files the settings need that are not there, with what each costs.
+    var missing: [MissingSettingsFile] = []
+
+    /// Notes that a target's configuration is read without a missing file.
+    mutating func note(_ file: MissingSettingsFile, target: String, configuration: String) {
+      if let index = missing.firstIndex(where: { $0.file == file.file }) {
+        missing[index].cost(target: target, configuration: configuration)
+        missing[index].includedAlso(by: file.includedBy)
+      } else {
+        var file = file
+        file.cost(target: target, configuration: configuration)
+        missing.append(file)
+      }
+    }
   }
 
   /// The prefix of a generated Info.plist key's build setting.
@@ -45,6 +59,21 @@ struct ProjectAuditor {
     result.auditedTargets = targets.map(\.name)
     for target in targets {
       audit(target, of: project, into: &result)
+    }
+    // One line per missing file, naming every target and configuration it costs; each of
+    // those audits carries it, so none is called clean.
+    for missing in result.missing {
+      let input = missing.input
+      result.unreadable.append(input)
+      for index in result.audits.indices {
+        let audit = result.audits[index]
+        guard
+          missing.costs.contains(where: {
+            $0.target == audit.target && $0.configurations.contains(audit.configuration ?? "")
+          })
+        else { continue }
+        result.audits[index].unreadable.append(input)
+      }
     }
     // The other targets' Info.plist files belong to the project too: not audited on their own.
     for target in project.targets where !targets.contains(where: { $0.name == target.name }) {
@@ -67,15 +96,17 @@ struct ProjectAuditor {
     defer { Self.reportUndefinedOnce(in: &result.audits[firstAudit...]) }
     // Every configuration's settings, so a key set in Debug only is still needed in Release.
     var resolved: [(XcodeProject.Configuration, BuildSettings)] = []
-    /// The base configurations missing from each configuration: audited without them.
-    var missingBases: [String: [UnreadableInput]] = [:]
+    /// The `.xcconfig` files missing from each configuration: audited without them.
+    var missingFiles: [String: [MissingSettingsFile]] = [:]
     for configuration in target.configurations {
       do {
         let (settings, missing) = try settings(of: configuration, target, project)
         resolved.append((configuration, settings))
-        missingBases[configuration.name] = missing
+        missingFiles[configuration.name] = missing
         if configurationName.map({ $0 == configuration.name }) ?? true {
-          result.unreadable += missing.filter { !result.unreadable.contains($0) }
+          for file in missing {
+            result.note(file, target: target.name, configuration: configuration.name)
+          }
         }
       } catch {
         if configurationName.map({ $0 == configuration.name }) ?? true {
@@ -136,7 +167,29 @@ struct ProjectAuditor {
         file: project.path, target: target.name, configuration: configuration.name,
         keys: keys.map(\.rawValue), localizations: localizations.paths,
         languages: localizations.languages.count,
-        unreadable: localizations.unreadable + (missingBases[configuration.name] ?? []))
+        unreadable: localizations.unreadable)
+      let missing = missingFiles[configuration.name] ?? []
+      if let unknown = unknownInfoPlist(
+        settings, project, target: target, configuration: configuration)
+      {
+        // Its keys cannot be judged: a missing key may be in the file that cannot be known.
+        switch unknown {
+        case .missingFiles(let reasons):
+          audit.unknown.append("INFOPLIST_FILE cannot be known: " + reasons.joined(separator: "; "))
+          for file in missing where reasons.contains(file.reason) {
+            if let index = result.missing.firstIndex(where: { $0.file == file.file }) {
+              result.missing[index].leavesUnknown(
+                "INFOPLIST_FILE", target: target.name, configuration: configuration.name)
+            }
+          }
+        case .builtBy(let input, let summary):
+          audit.unknown.append(summary)
+          audit.unreadable.append(input)
+          if !result.unreadable.contains(input) { result.unreadable.append(input) }
+        }
+        result.audits.append(audit)
+        continue
+      }
       let infoPlistPath = infoPlistPath(settings, project)
       if let infoPlistPath, infoPlists[infoPlistPath] == nil {
         // Reported above: without it, this configuration was not read.
@@ -147,11 +200,28 @@ struct ProjectAuditor {
       let check = UsageValueCheck(
         settings: settings, target: target.name, configuration: configuration.name,
         system: UsageValueCheck.system(ofSDK: settings.sdk))
+      let translated = localizations.keysInBaseTable
       for key in keys where declared.contains(key) || called[key] == nil {
+        let setting = Self.infoPlistKeyPrefix + key.rawValue
+        let reasons = settings.unknownBecause(unset: setting)
+        if settings.isYes("GENERATE_INFOPLIST_FILE"), !reasons.isEmpty,
+          infoPlistPath.flatMap({ infoPlists[$0]?.dictionary[key.rawValue] }) == nil
+        {
+          // Not missing: the file that is not there may set it.
+          audit.unknown.append(
+            "\(key.rawValue) cannot be known: " + reasons.joined(separator: "; "))
+          for file in missing where reasons.contains(file.reason) {
+            if let index = result.missing.firstIndex(where: { $0.file == file.file }) {
+              result.missing[index].leavesUnknown(
+                setting, target: target.name, configuration: configuration.name)
+            }
+          }
+          continue
+        }
         audit.findings += findings(
           for: key, settings: settings, infoPlist: infoPlistPath.flatMap { infoPlists[$0] },
           infoPlistPath: infoPlistPath, configuration: configuration, project: project,
-          check: check, linkedBy: linkedBy[key])
+          check: check, linkedBy: linkedBy[key], translated: translated.contains(key.rawValue))
       }
       let configurationInfoPlist = infoPlistPath.flatMap { infoPlists[$0] }
       audit.findings = MainCameraKeys.explainingMissingCameraKey(audit.findings) { name in
@@ -159,7 +229,7 @@ struct ProjectAuditor {
           && settings.value(of: Self.infoPlistKeyPrefix + name) != nil)
           || configurationInfoPlist?.dictionary[name] != nil
       }
-      if missingBases[configuration.name]?.isEmpty == false {
+      if !missing.isEmpty {
         // A reference may be defined in the base configuration that is not there: unknown,
         // not undefined (the missing file is reported).
         audit.findings.removeAll { $0.kind == .undefinedSetting }
@@ -212,8 +282,14 @@ struct ProjectAuditor {
     for key: UsageDescriptionKey, settings: BuildSettings,
     infoPlist: PropertyListReader.Contents?, infoPlistPath: String?,
     configuration: XcodeProject.Configuration, project: XcodeProject, check: UsageValueCheck,
-    linkedBy: String?
+    linkedBy: String?, translated: Bool
   ) -> [LintFinding] {
+    var check = check
+    if translated {
+      // The Base table's text replaces a stand-in here, and is judged in the table:
+      // only a value that is not a string, or an empty one, is this file's problem.
+      check.judgesText = false
+    }
     if settings.isYes("GENERATE_INFOPLIST_FILE"),
       let setting = settings.value(of: Self.infoPlistKeyPrefix + key.rawValue)
     {
@@ -223,7 +299,6 @@ struct ProjectAuditor {
     }
     if let infoPlist, let infoPlistPath, let value = infoPlist.dictionary[key.rawValue] {
       let position = SourcePosition(file: infoPlistPath, line: infoPlist.line(of: key.rawValue))
-      var check = check
       // `INFOPLIST_EXPAND_BUILD_SETTINGS = NO` leaves references as written.
       if settings.value(of: "INFOPLIST_EXPAND_BUILD_SETTINGS")?.value.uppercased() == "NO" {
         check.settings = nil
@@ -262,14 +337,60 @@ struct ProjectAuditor {
     ).findings(for: keys)
   }
 
-  /// The target's `INFOPLIST_FILE`, relative to the project's folder.
+  /// Why a configuration's Info.plist cannot be followed.
+  private enum UnknownInfoPlist {
+    /// `INFOPLIST_FILE` is unset or uses an unset setting, and missing files may set it.
+    case missingFiles([String])
+    /// It is a path into the build's folders (`$(DERIVED_FILE_DIR)/Info.plist`).
+    case builtBy(UnreadableInput, summary: String)
+  }
+
+  /// Why the configuration's `INFOPLIST_FILE` cannot be followed, or `nil` when it can (or
+  /// the target has none and nothing missing could give it one).
+  private func unknownInfoPlist(
+    _ settings: BuildSettings, _ project: XcodeProject, target: XcodeProject.Target,
+    configuration: XcodeProject.Configuration
+  ) -> UnknownInfoPlist? {
+    guard let setting = settings.value(of: "INFOPLIST_FILE"), !setting.value.isEmpty else {
+      // A generated Info.plist needs no file; else a missing file may name one.
+      if settings.isYes("GENERATE_INFOPLIST_FILE") { return nil }
+      let reasons = settings.unknownBecause(unset: "INFOPLIST_FILE")
+      return reasons.isEmpty ? nil : .missingFiles(reasons)
+    }
+    if !setting.builtBy.isEmpty {
+      let names = setting.builtBy.map { "$(\($0.singleLine))" }.joined(separator: ", ")
+      let position =
+        setting.position
+        ?? SourcePosition(file: project.projectFile, line: configuration.settings.line)
+      let summary =
+        "INFOPLIST_FILE uses \(names), which only the build system defines; its Info.plist "
+        + "cannot be followed without a build"
+      return .builtBy(
+        UnreadableInput(
+          file: position.file, line: position.line,
+          problem:
+            "target \(target.name.singleLine) (\(configuration.name.singleLine)): \(summary)"),
+        summary: summary)
+    }
+    if !setting.undefined.isEmpty && !setting.unknownBecause.isEmpty {
+      return .missingFiles(setting.unknownBecause)
+    }
+    return nil
+  }
+
+  /// The target's `INFOPLIST_FILE`, relative to the project's folder: `nil` when it has none,
+  /// or when it names a file only a build makes.
   private func infoPlistPath(_ settings: BuildSettings, _ project: XcodeProject) -> String? {
-    guard let written = settings.value(of: "INFOPLIST_FILE")?.value, !written.isEmpty else {
+    guard let setting = settings.value(of: "INFOPLIST_FILE"), setting.builtBy.isEmpty else {
       return nil
     }
+    let written = setting.value
+    guard !written.isEmpty else { return nil }
+    // Joined lexically, as Xcode joins it: `Configs/../Info.plist` is named `Info.plist`.
     var path =
-      written.hasPrefix("/")
-      ? written : (project.sourceRoot as NSString).appendingPathComponent(written)
+      (written.hasPrefix("/")
+      ? written : (project.sourceRoot as NSString).appendingPathComponent(written))
+      .withoutDotSegments
     if project.sourceRoot.isEmpty && path.hasPrefix("./") { path.removeFirst(2) }
     // Named in another case than on disk, it is the file Xcode on a Mac reads.
     return (try? FileStatus.resolvingCase(path)) ?? path
@@ -277,16 +398,17 @@ struct ProjectAuditor {
 
   /// The configuration's settings, levels as Xcode stacks them.
   ///
-  /// - Returns: The settings, and the base configurations that are not there: their levels
-  ///   are left out, and the run must say so.
+  /// - Returns: The settings, and the `.xcconfig` files that are not there: their levels are
+  ///   read without them, and the run must say so.
   /// - Throws: ``UnreadableInput`` when an `.xcconfig` that is there cannot be read.
   private func settings(
     of configuration: XcodeProject.Configuration, _ target: XcodeProject.Target,
     _ project: XcodeProject
-  ) throws(UnreadableInput) -> (settings: BuildSettings, missingBases: [UnreadableInput]) {
+  ) throws(UnreadableInput) -> (settings: BuildSettings, missing: [MissingSettingsFile]) {
     let projectConfiguration = project.configurations.first { $0.name == configuration.name }
     var levels: [[BuildSettings.Assignment]] = []
-    var missingBases: [UnreadableInput] = []
+    var missing: [MissingSettingsFile] = []
+    var gaps: [BuildSettings.Gap] = []
     for level in [projectConfiguration, configuration] {
       guard let level else { continue }
       if let base = level.baseConfigurationPath {
@@ -296,12 +418,24 @@ struct ProjectAuditor {
         } catch {
           // A base configuration that is not there (gitignored and made from a template, or
           // one `pod install` writes) costs its own settings only: the rest is still read.
-          missingBases.append(
-            Self.missingBase(error, target: target.name, configuration: configuration.name))
-          levels.append(assignments(level.settings, in: project.projectFile))
-          continue
+          missing.append(MissingSettingsFile(file: base, includedBy: nil, problem: error.problem))
+          levels.append([])
         }
-        levels.append(try XCConfigFile.assignments(at: base))
+        if missing.last?.file != base {
+          let contents = try XCConfigFile.read(at: base, projectFolder: project.sourceRoot)
+          levels.append(contents.assignments)
+          for include in contents.missing {
+            missing.append(
+              MissingSettingsFile(
+                file: include.file, includedBy: include.includedBy, problem: include.problem))
+          }
+        }
+        for file in missing where !gaps.contains(where: { $0.reason == file.reason }) {
+          gaps.append(
+            BuildSettings.Gap(
+              level: levels.count - 1, reason: file.reason,
+              setsInfoPlist: XCConfigFile.generator(for: file.file) == nil))
+        }
       }
       levels.append(assignments(level.settings, in: project.projectFile))
     }
@@ -316,23 +450,10 @@ struct ProjectAuditor {
       "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME)", "DEVELOPMENT_LANGUAGE": "en",
     ]
     return (
-      BuildSettings(levels: levels, defaults: defaults, configuration: configuration.name),
-      missingBases
+      BuildSettings(
+        levels: levels, defaults: defaults, configuration: configuration.name, gaps: gaps),
+      missing
     )
-  }
-
-  /// The error for a base configuration that cannot be found, naming what it costs.
-  private static func missingBase(
-    _ error: UnreadableInput, target: String, configuration: String
-  ) -> UnreadableInput {
-    var problem =
-      "\(error.problem); target \(target.singleLine) (\(configuration.singleLine)) is checked "
-      + "without this base configuration's settings"
-    if error.file.isUnderPods { problem += "; " + .runPodInstall }
-    if let template = XCConfigFile.template(for: error.file) {
-      problem += "; it is made from \((template as NSString).lastPathComponent.singleLine)"
-    }
-    return UnreadableInput(file: error.file, problem: problem)
   }
 
   /// A configuration's settings as written in the project file, with their lines.

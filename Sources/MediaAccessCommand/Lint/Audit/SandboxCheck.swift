@@ -37,6 +37,16 @@ struct SandboxCheck {
   func findings(for keys: [UsageDescriptionKey]) throws(UnreadableInput) -> [LintFinding] {
     var entitlements: PropertyListReader.Contents?
     var entitlementsPath: String?
+    if let setting = settings.value(of: "CODE_SIGN_ENTITLEMENTS"), !setting.builtBy.isEmpty {
+      // A file the build writes: nothing on disk to read, and never the folder's root.
+      throw UnreadableInput(
+        file: setting.position?.file ?? "", line: setting.position?.line,
+        problem:
+          "target \((target ?? "").singleLine) (\((configuration ?? "").singleLine)): "
+          + "CODE_SIGN_ENTITLEMENTS uses "
+          + setting.builtBy.map { "$(\($0.singleLine))" }.joined(separator: ", ")
+          + ", which only the build system defines; it cannot be followed without a build")
+    }
     if let written = settings.value(of: "CODE_SIGN_ENTITLEMENTS")?.value, !written.isEmpty {
       let path =
         written.hasPrefix("/") ? written : (sourceRoot as NSString).appendingPathComponent(written)

@@ -13,6 +13,9 @@ struct UsageValueCheck {
   var configuration: String?
   /// The system that terminates an app asking without the key, as the findings name it.
   var system = "iOS"
+  /// Whether a text is judged as the prompt's: `false` where a development-language table's
+  /// text replaces it, so that only an empty value is a finding.
+  var judgesText = true
 
   /// The system a build for `sdk` runs on, named as a developer knows it: `macosx` is macOS,
   /// `appletvos` tvOS; iOS when the SDK says nothing else.
@@ -94,6 +97,8 @@ struct UsageValueCheck {
     }
     switch UsageTextCheck.problem(in: text) {
     case nil:
+      break
+    case .placeholder? where !judgesText, .tooShort? where !judgesText:
       break
     case .empty where isLocalization:
       findings += finding(

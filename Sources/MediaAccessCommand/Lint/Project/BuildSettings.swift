@@ -13,20 +13,57 @@ struct BuildSettings {
     let value: String
     /// Where it is written.
     let position: SourcePosition
+    /// Its level, lowest 0: set by ``BuildSettings/init(levels:defaults:configuration:gaps:)``.
+    var level = 0
   }
 
-  /// A setting's value, expanded, where it was set, and the references in it that nothing
-  /// defines.
+  /// A setting's value, expanded, where it was set, the references in it that nothing
+  /// defines, the ones only a build defines, and why it cannot be known.
   struct Resolved {
     let value: String
     let position: SourcePosition?
     let undefined: [String]
+    /// The settings the build system defines while it builds (`DERIVED_FILE_DIR`, …) that the
+    /// value uses: a path made of one names nothing on disk before a build.
+    var builtBy: [String] = []
+    /// Why the value cannot be known: the missing files a higher or equal level includes,
+    /// which may set it or a setting it uses.
+    var unknownBecause: [String] = []
+  }
+
+  /// A file a level includes that is not on disk: any setting below or beside it may be
+  /// overridden by it.
+  struct Gap {
+    let level: Int
+    /// What is missing, in a few words: `Config.xcconfig includes missing Developer.xcconfig`.
+    let reason: String
+    /// Whether it may set the Info.plist's settings (`INFOPLIST_…`): a file a tool writes
+    /// (CocoaPods', Flutter's) sets search paths and versions, never those.
+    var setsInfoPlist = true
+
+    /// Whether it may set `key`.
+    func maySet(_ key: String) -> Bool {
+      setsInfoPlist || !key.hasPrefix("INFOPLIST_")
+    }
+  }
+
+  /// What expanding a text met besides plain values.
+  private struct Expansion {
+    var undefined: [String] = []
+    var builtBy: [String] = []
+    var unknownBecause: [String] = []
+
+    mutating func note(_ name: String, in list: WritableKeyPath<Expansion, [String]>) {
+      if !self[keyPath: list].contains(name) { self[keyPath: list].append(name) }
+    }
   }
 
   /// The assignments, lowest level first; within a level, plain ones before conditional ones.
   private let assignments: [Assignment]
   /// Values Xcode supplies itself, below every level.
   private let defaults: [String: String]
+  /// The missing files, by level.
+  private let gaps: [Gap]
   /// What the conditions are tested against: `sdk`, `config`, `arch`.
   private var condition: [String: String]
 
@@ -37,11 +74,19 @@ struct BuildSettings {
   ///   - levels: The levels' assignments, lowest first.
   ///   - defaults: The settings Xcode supplies (`TARGET_NAME`, `PRODUCT_NAME`, …).
   ///   - configuration: The build configuration's name, for `[config=…]`.
-  init(levels: [[Assignment]], defaults: [String: String], configuration: String) {
-    assignments = levels.flatMap { level in
-      level.filter(\.conditions.isEmpty) + level.filter { !$0.conditions.isEmpty }
+  ///   - gaps: The files the levels include that are not there.
+  init(
+    levels: [[Assignment]], defaults: [String: String], configuration: String, gaps: [Gap] = []
+  ) {
+    assignments = levels.enumerated().flatMap { index, level in
+      (level.filter(\.conditions.isEmpty) + level.filter { !$0.conditions.isEmpty }).map {
+        var assignment = $0
+        assignment.level = index
+        return assignment
+      }
     }
     self.defaults = defaults
+    self.gaps = gaps
     condition = ["config": configuration, "arch": "arm64", "sdk": "iphoneos"]
     // The SDK decides which `[sdk=…]` assignments apply: the device SDK the app ships for.
     let sdk = value(of: "SDKROOT")?.value ?? "iphoneos"
@@ -76,10 +121,17 @@ struct BuildSettings {
 
   /// The value of `key` with its references expanded, or `nil` when nothing sets it.
   func value(of key: String) -> Resolved? {
-    var undefined: [String] = []
-    return value(of: key, below: assignments.count, depth: 0, undefined: &undefined).map {
-      Resolved(value: $0.value, position: $0.position, undefined: undefined)
+    var expansion = Expansion()
+    return value(of: key, below: assignments.count, depth: 0, expansion: &expansion).map {
+      Resolved(
+        value: $0.value, position: $0.position, undefined: expansion.undefined,
+        builtBy: expansion.builtBy, unknownBecause: expansion.unknownBecause)
     }
+  }
+
+  /// Why `key` cannot be known when nothing the files on disk say sets it: the missing files.
+  func unknownBecause(unset key: String) -> [String] {
+    value(of: key) == nil ? gaps.filter { $0.maySet(key) }.map(\.reason) : []
   }
 
   /// Whether `key` is set and `YES`.
@@ -90,48 +142,103 @@ struct BuildSettings {
   /// `text` with every reference replaced by its value, and the names of the references
   /// nothing defines (replaced by nothing, as Xcode does).
   func expand(_ text: String) -> (text: String, undefined: [String]) {
-    var undefined: [String] = []
-    let expanded = expand(text, inherited: nil, depth: 0, undefined: &undefined)
-    return (expanded, undefined)
+    var expansion = Expansion()
+    let expanded = expand(Substring(text), inherited: nil, depth: 0, expansion: &expansion)
+    return (expanded, expansion.undefined)
   }
 
   private func value(
-    of key: String, below limit: Int, depth: Int, undefined: inout [String]
+    of key: String, below limit: Int, depth: Int, expansion: inout Expansion
   ) -> (value: String, position: SourcePosition?)? {
     guard depth < Self.maximumDepth else { return nil }
     guard
       let index = assignments[..<limit].lastIndex(where: { $0.key == key && applies($0) })
     else {
+      // A missing file at any level may set what nothing on disk sets.
+      for gap in gaps where gap.maySet(key) { expansion.note(gap.reason, in: \.unknownBecause) }
       guard let fallback = defaults[key] else { return nil }
-      return (expand(fallback, inherited: nil, depth: depth + 1, undefined: &undefined), nil)
+      return (
+        expand(Substring(fallback), inherited: nil, depth: depth + 1, expansion: &expansion), nil
+      )
     }
     let assignment = assignments[index]
-    let inherited = value(of: key, below: index, depth: depth + 1, undefined: &undefined)?.value
+    // A missing file at this level or above may override this assignment.
+    for gap in gaps where gap.level >= assignment.level && gap.maySet(key) {
+      expansion.note(gap.reason, in: \.unknownBecause)
+    }
+    let inherited = value(of: key, below: index, depth: depth + 1, expansion: &expansion)?.value
     let expanded = expand(
-      assignment.value, inherited: inherited ?? "", depth: depth + 1, undefined: &undefined)
+      Substring(assignment.value), inherited: inherited ?? "", depth: depth + 1,
+      expansion: &expansion)
     return (expanded, assignment.position)
   }
 
+  /// `text` with its references replaced, innermost first, as Xcode evaluates them: a
+  /// reference's name and operands may hold references (`$(A_$(B:default=NO))`), and each
+  /// `:operator` applies to the value in turn.
   private func expand(
-    _ text: String, inherited: String?, depth: Int, undefined: inout [String]
+    _ text: Substring, inherited: String?, depth: Int, expansion: inout Expansion
   ) -> String {
-    var result = text
-    for reference in BuildSettingReference.all(in: text).reversed() {
-      let replacement: String
-      if reference.name == "inherited" {
-        replacement = inherited ?? ""
-      } else if let value = value(
-        of: reference.name, below: assignments.count, depth: depth, undefined: &undefined)
-      {
-        replacement = value.value
-      } else {
-        if !undefined.contains(reference.name) { undefined.insert(reference.name, at: 0) }
-        replacement = ""
+    guard depth < Self.maximumDepth else { return String(text) }
+    var result = ""
+    var index = text.startIndex
+    while let dollar = text[index...].firstIndex(of: "$") {
+      result += text[index..<dollar]
+      guard let body = BuildSettingReference.body(in: text, at: dollar) else {
+        result.append("$")
+        index = text.index(after: dollar)
+        continue
       }
-      result.replaceSubrange(reference.range, with: replacement)
+      index = body.end
+      let parts = BuildSettingReference.operands(of: text[body.inner])
+      let name = expand(parts[0], inherited: inherited, depth: depth + 1, expansion: &expansion)
+      guard BuildSettingReference.isName(name) else {
+        result += text[dollar..<body.end]
+        continue
+      }
+      let operators = parts.dropFirst().map { part -> (name: String, operand: String?) in
+        guard let equals = part.firstIndex(of: "=") else { return (String(part), nil) }
+        let operand = expand(
+          part[part.index(after: equals)...], inherited: inherited, depth: depth + 1,
+          expansion: &expansion)
+        return (String(part[..<equals]), operand)
+      }
+      var value: String
+      if name == "inherited" {
+        value = inherited ?? ""
+      } else if let found = self.value(
+        of: name, below: assignments.count, depth: depth + 1, expansion: &expansion)
+      {
+        value = found.value
+      } else if Self.buildSystemSettings.contains(name) {
+        expansion.note(name, in: \.builtBy)
+        value = ""
+      } else {
+        // `:default=` is what an unset setting is meant to become: not a finding.
+        if !operators.contains(where: { $0.name == "default" }) {
+          if !expansion.undefined.contains(name) { expansion.undefined.insert(name, at: 0) }
+        }
+        value = ""
+      }
+      for (operatorName, operand) in operators {
+        value = BuildSettingOperator.apply(operatorName, operand: operand, to: value)
+      }
+      result += value
     }
+    result += text[index...]
     return result
   }
+
+  /// The settings the build system defines while it builds, for the paths of the build's own
+  /// products and intermediates: nothing on disk before a build.
+  static let buildSystemSettings: Set<String> = [
+    "BUILD_DIR", "BUILD_ROOT", "BUILT_PRODUCTS_DIR", "CONFIGURATION_BUILD_DIR",
+    "CONFIGURATION_TEMP_DIR", "DERIVED_DATA_DIR", "DERIVED_FILE_DIR", "DERIVED_FILES_DIR",
+    "DERIVED_SOURCES_DIR", "DSTROOT", "INSTALL_DIR", "INSTALL_ROOT", "OBJECT_FILE_DIR",
+    "OBJROOT", "PROJECT_DERIVED_FILE_DIR", "PROJECT_TEMP_DIR", "PROJECT_TEMP_ROOT",
+    "SHARED_DERIVED_FILE_DIR", "SYMROOT", "TARGET_BUILD_DIR", "TARGET_TEMP_DIR", "TEMP_DIR",
+    "TEMP_FILES_DIR", "TEMP_FILE_DIR", "TEMP_ROOT",
+  ]
 
   private func applies(_ assignment: Assignment) -> Bool {
     assignment.conditions.allSatisfy { condition in

@@ -1,20 +1,44 @@
 internal import Foundation
 
-/// Reads an `.xcconfig` file into build-setting assignments, following `#include` (which must
-/// exist) and `#include?` (which may not), with the line of each assignment.
+/// Reads an `.xcconfig` file into build-setting assignments, following `#include` (which
+/// should exist) and `#include?` (which may not), with the line of each assignment.
 enum XCConfigFile {
-  /// The assignments of the file at `path` and the files it includes, in the order they
-  /// apply: an included file's lines where the `#include` is.
+  /// An `#include` whose file is not there: the rest is still read, and the settings it would
+  /// have set are unknown.
+  struct MissingInclude: Equatable {
+    /// The path the `#include` names, from the including file's folder.
+    let file: String
+    /// The `#include` line.
+    let includedBy: SourcePosition
+    /// Why it cannot be read: `no such file or directory`.
+    let problem: String
+  }
+
+  /// What a file and the files it includes set.
+  struct Contents {
+    /// In the order they apply: an included file's lines where the `#include` is.
+    var assignments: [BuildSettings.Assignment] = []
+    /// The `#include`s, at any depth, whose files are not there.
+    var missing: [MissingInclude] = []
+  }
+
+  /// The assignments of the file at `path` and the files it includes, and the includes that
+  /// are missing.
   ///
-  /// - Parameter including: The files including this one, to refuse an include cycle.
+  /// - Parameters:
+  ///   - projectFolder: The project's folder, where a relative `#include` is also looked for
+  ///     when it is not beside the including file: Flutter's `ios/Flutter/Debug.xcconfig`
+  ///     includes `Pods/…`, which lies in `ios/`.
+  ///   - including: The files including this one, to refuse an include cycle.
   /// - Throws: ``UnreadableInput`` for a file that cannot be read, a line that is neither a
-  ///   setting, an include nor a comment, a missing `#include`, or a cycle.
-  static func assignments(at path: String, including: [String] = []) throws(UnreadableInput)
-    -> [BuildSettings.Assignment]
-  {
+  ///   setting, an include nor a comment, or a cycle.
+  static func read(
+    at path: String, projectFolder: String? = nil, including: [String] = []
+  ) throws(UnreadableInput) -> Contents {
     // A file read without error is read the same from any file including it: a cycle
     // through it would have been an error.
-    if let known = cache.value(for: path) { return known }
+    let cacheKey = "\(projectFolder ?? "")\u{0}\(path)"
+    if let known = cache.value(for: cacheKey) { return known }
     let canonical = FileStatus.canonicalPath(path)
     if including.contains(canonical) {
       throw UnreadableInput(file: path, problem: "includes itself through #include")
@@ -22,7 +46,7 @@ enum XCConfigFile {
     let data = try PropertyListReader.data(at: path)
     let text = try PropertyListReader.text(of: data, path: path)
     let directory = (path as NSString).deletingLastPathComponent
-    var assignments: [BuildSettings.Assignment] = []
+    var contents = Contents()
     for (index, rawLine) in text.linesByLineFeed.enumerated() {
       let lineNumber = index + 1
       let line = rawLine.withoutComment.trimming(" \t\r\u{FEFF}")
@@ -36,18 +60,34 @@ enum XCConfigFile {
         // A path into Xcode itself (`<DEVELOPER_DIR>/…`) is not on this machine.
         if target.hasPrefix("<") { continue }
         let written =
-          target.hasPrefix("/") ? target : (directory as NSString).appendingPathComponent(target)
+          (target.hasPrefix("/") ? target : (directory as NSString).appendingPathComponent(target))
+          .withoutDotSegments
+        let inProject = projectFolder.map {
+          ($0 as NSString).appendingPathComponent(target).withoutDotSegments
+        }
         let included: String
-        do {
-          included = try FileStatus.resolvingCase(written)
+        do throws(UnreadableInput) {
+          do throws(UnreadableInput) {
+            included = try FileStatus.resolvingCase(written)
+          } catch {
+            guard let inProject, !target.hasPrefix("/") else { throw error }
+            included = try FileStatus.resolvingCase(inProject)
+          }
         } catch {
-          if optional { continue }
-          throw UnreadableInput(
-            file: path, line: lineNumber,
-            problem: "#include \"\(target.singleLine)\": \(error.problem)")
+          // A gitignored file made by a template or a generator: named with what it costs.
+          if !optional {
+            contents.missing.append(
+              MissingInclude(
+                file: written, includedBy: SourcePosition(file: path, line: lineNumber),
+                problem: error.problem))
+          }
+          continue
         }
         // A problem inside the included file is reported at its own line.
-        assignments += try Self.assignments(at: included, including: including + [canonical])
+        let nested = try Self.read(
+          at: included, projectFolder: projectFolder, including: including + [canonical])
+        contents.assignments += nested.assignments
+        contents.missing += nested.missing
         continue
       }
       guard let equals = line.assignmentEquals,
@@ -60,14 +100,14 @@ enum XCConfigFile {
           file: path, line: lineNumber,
           problem: "not a build setting, an #include or a comment: \(line.singleLine)")
       }
-      assignments.append(assignment)
+      contents.assignments.append(assignment)
     }
-    cache.store(assignments, for: path)
-    return assignments
+    cache.store(contents, for: cacheKey)
+    return contents
   }
 
-  /// The files read in this run, by path as given.
-  static let cache = ReadCache<[BuildSettings.Assignment]>()
+  /// The files read in this run, by project folder and path as given.
+  static let cache = ReadCache<Contents>()
 }
 
 extension XCConfigFile {
@@ -79,6 +119,20 @@ extension XCConfigFile {
       [path + "." + word, stem + "." + word + ".xcconfig"]
     }
     return candidates.first { (try? FileStatus.of($0))?.kind == .regularFile }
+  }
+
+  /// The command that writes a generated `.xcconfig`, when `path` is one a tool makes:
+  /// CocoaPods' under `Pods/`, Flutter's `Generated.xcconfig` and `ephemeral/` files.
+  static func generator(for path: String) -> String? {
+    if path.isUnderPods { return .runPodInstall }
+    let name = (path as NSString).lastPathComponent
+    let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+    if (name == "Generated.xcconfig" && folder == "Flutter")
+      || (folder == "ephemeral" && name.hasPrefix("Flutter-"))
+    {
+      return "run `flutter pub get` (or `flutter build`) first"
+    }
+    return nil
   }
 }
 

@@ -21,6 +21,9 @@ struct LintAudit: Encodable {
   /// What belongs to this audit but could not be read. Reported with the run's other
   /// unreadable inputs; the audit is then never called clean.
   var unreadable: [UnreadableInput] = []
+  /// What could not be known for this audit, in a few words each: `INFOPLIST_FILE cannot be
+  /// known: Config.xcconfig includes missing Developer.xcconfig`. Its keys were not judged.
+  var unknown: [String] = []
 
   private enum CodingKeys: String, CodingKey {
     case file
@@ -29,5 +32,18 @@ struct LintAudit: Encodable {
     case format
     case keys
     case localizations
+    case unknown
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(file, forKey: .file)
+    try container.encodeIfPresent(target, forKey: .target)
+    try container.encodeIfPresent(configuration, forKey: .configuration)
+    try container.encodeIfPresent(format, forKey: .format)
+    try container.encode(keys, forKey: .keys)
+    try container.encode(localizations, forKey: .localizations)
+    // Present only when something was not known, so a clean report's shape stays the same.
+    if !unknown.isEmpty { try container.encode(unknown, forKey: .unknown) }
   }
 }

@@ -41,7 +41,7 @@ struct LintFinding: Equatable, Encodable {
 
   /// The file with the problem, or where the missing key belongs: an Info.plist, a strings
   /// table or catalog, an `.xcconfig`, a `project.pbxproj`, an entitlements file.
-  let file: String
+  var file: String
   /// The line of the key, or of the place it belongs; `nil` in a binary property list.
   var line: Int?
   /// The column of the key on its line, counted in characters from 1; 1 where the line does

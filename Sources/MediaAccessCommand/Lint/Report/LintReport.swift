@@ -105,7 +105,16 @@ struct LintReport: Encodable {
   }
 
   private static func checkedSummary(_ audit: LintAudit) -> String {
+    // What was not read is never "none declared".
+    let unknown = audit.unknown.joined(separator: "; ")
+    if !unknown.isEmpty && audit.keys.isEmpty { return unknown }
     guard !audit.keys.isEmpty else {
+      if !audit.unreadable.isEmpty {
+        return
+          "no usage descriptions in what could be read; "
+          + "\(counted(audit.unreadable.count, "input", "inputs")) "
+          + "unreadable"
+      }
       return "no usage descriptions declared; pass --sources to name the sources the app uses"
     }
     var localizations = counted(audit.languages, "localization", "localizations")
@@ -113,6 +122,7 @@ struct LintReport: Encodable {
       localizations += ", \(audit.unreadable.count) unreadable"
     }
     return audit.keys.joined(separator: ", ") + "; \(localizations)"
+      + (unknown.isEmpty ? "" : "; " + unknown)
   }
 
   private static func counted(_ count: Int, _ singular: String, _ plural: String) -> String {

@@ -3,7 +3,7 @@
 /// file (and the line, where the problem has one), with exit status 2.
 struct UnreadableInput: Error, Equatable, Encodable {
   /// The path as the user gave it or as found under a directory they gave.
-  let file: String
+  var file: String
   /// The line the problem is on, where the file has lines and the problem a place.
   var line: Int?
   /// What is wrong, in a few words.
