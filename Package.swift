@@ -46,10 +46,17 @@ let package = Package(
       resources: [.process("Resources"), .copy("PrivacyInfo.xcprivacy")],
       swiftSettings: swiftSettings
     ),
+    // One system picker from presentation to the caller's resumption, for the camera and photo
+    // pickers: not a product, and free of UIKit, so its tests run against a simulated UIKit.
+    .target(
+      name: "MediaAccessPicking",
+      dependencies: ["MediaAccess"],
+      swiftSettings: swiftSettings
+    ),
     // Live camera authority and picker helpers (AVFoundation, never Photos).
     .target(
       name: "MediaAccessCamera",
-      dependencies: ["MediaAccess"],
+      dependencies: ["MediaAccess", "MediaAccessPicking"],
       resources: [.copy("PrivacyInfo.xcprivacy")],
       swiftSettings: swiftSettings
     ),
@@ -65,7 +72,7 @@ let package = Package(
     // API, so an app linking it alone is not asked for a usage description (ITMS-90683).
     .target(
       name: "MediaAccessPicker",
-      dependencies: ["MediaAccess"],
+      dependencies: ["MediaAccess", "MediaAccessPicking"],
       resources: [.copy("PrivacyInfo.xcprivacy")],
       swiftSettings: swiftSettings
     ),
@@ -121,7 +128,11 @@ let package = Package(
     ),
     .testTarget(
       name: "MediaAccessTests",
-      dependencies: ["MediaAccess", "MediaAccessTesting"],
+      dependencies: [
+        "MediaAccess", "MediaAccessTesting",
+        // The picker logic, driven through a simulated UIKit.
+        "MediaAccessPicking", "MediaAccessCamera", "MediaAccessPhotos",
+      ],
       swiftSettings: swiftSettings
     ),
     // The conformance suites, run against a sample screen as an app would and against broken

@@ -1,5 +1,7 @@
 #if canImport(AVFoundation) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
+  internal import Foundation
   public import MediaAccess
+  internal import MediaAccessPicking
   public import UIKit
 
   extension CameraAuthorizing where Self: UIViewController {
@@ -11,7 +13,15 @@
     /// ``MediaAccess/LaunchOutcome/unavailable``; a camera that is there but busy (another app
     /// uses it, or the app runs in a multitasking layout without camera access) gets the
     /// "camera busy" dialog and ``MediaAccess/PickerNotOpenedReason/cameraBusy``, and the
-    /// system is not asked. Then the launch is ``CameraAuthorizing/authorizeCamera()``.
+    /// system is not asked while the camera is undecided. Then the launch is
+    /// ``CameraAuthorizing/authorizeCamera()``.
+    ///
+    /// On a Mac (a Mac Catalyst app, or an iPhone or iPad app on a Mac) Apple documents no
+    /// camera for `UIImagePickerController`: when the picker reports none although the Mac has
+    /// a camera, the pick ends ``MediaAccess/PickerNotOpenedReason/access(_:)`` with
+    /// ``MediaAccess/LaunchOutcome/unavailable`` and the dialog "This device has no camera
+    /// that App can use", never "busy", and the system is not asked. Use AVFoundation's
+    /// capture session for the camera there.
     ///
     /// The picker is presented from the top-most controller this one presents, after any
     /// transition in progress has ended. When UIKit declines to present it (this screen is not
@@ -40,7 +50,10 @@
         from: self,
         resultWhenDismissed: .cancelled,
         prepare: {
-          await CameraPickGate.reasonNotToOpen(on: self) {
+          let process = ProcessInfo.processInfo
+          return await CameraPickGate.reasonNotToOpen(
+            on: self, onMac: process.isMacCatalystApp || process.isiOSAppOnMac
+          ) {
             UIImagePickerController.isSourceTypeAvailable(.camera)
           }
         },

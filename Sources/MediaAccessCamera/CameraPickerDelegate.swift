@@ -1,5 +1,6 @@
 #if canImport(AVFoundation) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
   internal import MediaAccess
+  internal import MediaAccessPicking
   internal import UIKit
 
   /// The camera picker's delegate: hands the user's answer to the pick's session, which

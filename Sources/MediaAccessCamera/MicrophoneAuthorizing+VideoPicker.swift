@@ -1,6 +1,7 @@
 #if canImport(AVFoundation) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
   public import Foundation
   public import MediaAccess
+  internal import MediaAccessPicking
   public import UIKit
 
   extension MicrophoneAuthorizing where Self: CameraAuthorizing, Self: UIViewController {
@@ -45,8 +46,10 @@
       maximumDuration: TimeInterval? = nil,
       quality: UIImagePickerController.QualityType? = nil
     ) async -> VideoPickResult {
-      await PickerSession<UIViewController, URL?>.runVideo(
+      let process = ProcessInfo.processInfo
+      return await PickerSession<UIViewController, URL?>.runVideo(
         from: self, authorizing: self, sound: sound,
+        onMac: process.isMacCatalystApp || process.isiOSAppOnMac,
         isPickerSourceAvailable: {
           // Setting a media type the source cannot capture raises an exception.
           UIImagePickerController.isSourceTypeAvailable(.camera)

@@ -1,6 +1,7 @@
 #if canImport(AVFoundation) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
   internal import Foundation
   internal import MediaAccess
+  internal import MediaAccessPicking
   internal import UIKit
 
   /// The video picker's delegate: hands the recorded movie's URL (or `nil` for a cancel) to

@@ -16,7 +16,7 @@ package enum MediaAccessTool {
 
   static let name = "media-access"
 
-  /// The tool's version, as README's "Changes" names releases (reported in SARIF logs).
+  /// The tool's version, reported in SARIF logs; "unreleased" until the first release.
   nonisolated static let version = "unreleased"
 
   /// The text of `media-access --help`.

@@ -24,7 +24,9 @@
     /// Should it not come, the call also returns two seconds after the picker has been seen to
     /// go; it never returns while the picker may still be up, so the report that follows is
     /// never dropped. Cancelling the calling task ends it at once. A screen not in a window
-    /// ends ``MediaAccess/LimitedLibraryPickerOutcome/notShown``.
+    /// ends ``MediaAccess/LimitedLibraryPickerOutcome/notShown``, and so does an authority that
+    /// says `limited` (scripted, in a preview) while the app's real library access is not:
+    /// Photos then shows nothing and never reports.
     ///
     /// ```swift
     /// @objc func selectMorePhotos() {
@@ -39,8 +41,18 @@
     public func presentLimitedLibraryPickerIfLimited() async -> LimitedLibraryPickerOutcome {
       await LimitedLibraryPickerWait.run(
         from: self as UIViewController, authority: photoLibraryAuthority,
+        photosShowsThePicker: photosShowsTheLimitedLibraryPicker,
         present: askPhotosForTheLimitedLibraryPicker)
     }
+  }
+
+  /// Whether Photos will show the picker: only when the app's library access really is limited
+  /// ("If the user has not enabled limited library access mode for this application, then this
+  /// method will do nothing", `PHPhotoLibrary+PhotosUISupport.h`). A scripted authority may say
+  /// `limited` while the library is not.
+  @MainActor
+  func photosShowsTheLimitedLibraryPicker() -> Bool {
+    PHPhotoLibrary.authorizationStatus(for: .readWrite) == .limited
   }
 
   /// Asks Photos for the picker. The handler comes formed outside the main actor, `@Sendable`:

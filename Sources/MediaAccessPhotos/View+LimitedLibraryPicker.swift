@@ -66,32 +66,37 @@
     let authority: PhotoLibraryAuthority
     let onCompletion: @MainActor (LimitedLibraryPickerOutcome) -> Void
 
-    /// Remembers that the picker is up, so that updates while it is shown present nothing more.
-    @MainActor
-    final class Coordinator {
-      var isShowing = false
-    }
-
-    func makeCoordinator() -> Coordinator { Coordinator() }
+    /// Runs one wait at a time, and ends it when the view goes.
+    func makeCoordinator() -> LimitedLibraryPickerRequest { LimitedLibraryPickerRequest() }
 
     func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
 
-    func updateUIViewController(_ controller: UIViewController, context: Context) {
-      let coordinator = context.coordinator
-      guard isPresented.wrappedValue, !coordinator.isShowing else { return }
-      coordinator.isShowing = true
+    func updateUIViewController(
+      _ controller: UIViewController, context: Context
+    ) {
+      let request = context.coordinator
+      guard isPresented.wrappedValue, !request.isWaiting else { return }
       let isPresented = isPresented
       let authority = authority
       let onCompletion = onCompletion
       // Not during the view update: presenting and writing the binding wait for the next turn.
-      Task { @MainActor in
-        let outcome = await LimitedLibraryPickerWait.run(
+      request.start {
+        await LimitedLibraryPickerWait.run(
           from: controller, authority: authority,
+          photosShowsThePicker: photosShowsTheLimitedLibraryPicker,
           present: askPhotosForTheLimitedLibraryPicker)
-        coordinator.isShowing = false
+      } finish: { outcome in
         isPresented.wrappedValue = false
         onCompletion(outcome)
       }
+    }
+
+    /// The view went away: a wait still running ends, so that `onCompletion` runs and
+    /// `isPresented` is not left `true`.
+    static func dismantleUIViewController(
+      _ controller: UIViewController, coordinator: LimitedLibraryPickerRequest
+    ) {
+      coordinator.viewWentAway()
     }
   }
 #endif

@@ -1,5 +1,6 @@
 #if canImport(PhotosUI) && canImport(UIKit) && !os(tvOS)
   internal import MediaAccess
+  internal import MediaAccessPicking
   public import PhotosUI
   public import UIKit
 

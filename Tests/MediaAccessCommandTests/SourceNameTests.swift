@@ -33,7 +33,34 @@ final class SourceNameTests: XCTestCase {
   func testEverySourceHasItsOneNameFirst() {
     XCTAssertEqual(Self.names.map(\.source), MediaSource.allCases)
     XCTAssertEqual(
-      MediaSource.allCases.map(\.profile.commandLineName), Self.names.map { $0.names[0] })
+      MediaSource.allCases.map(\.commandLine.name), Self.names.map { $0.names[0] })
+  }
+
+  /// Each source's command-line description is complete, and no two sources claim a name.
+  func testEverySourceHasACompleteCommandLineDescriptionAndNoSharedName() {
+    let spellings = MediaSource.allCases.flatMap { source in
+      ([source.commandLine.name] + source.commandLine.aliases).map {
+        (name: $0.lowercased(), source: source)
+      }
+    }
+    for (name, source) in spellings {
+      XCTAssertEqual(MediaSource.named(name), source, name)
+      XCTAssertEqual(spellings.filter { $0.name == name }.count, 1, "\(name) is claimed twice")
+    }
+    XCTAssertFalse(spellings.contains { $0.name == "all" }, "`all` selects every source")
+    XCTAssertNil(MediaSource.named("flashlight"))
+    for source in MediaSource.allCases {
+      let commandLine = source.commandLine
+      for text in [commandLine.name, commandLine.launchMethod, commandLine.promptAllowButton]
+        + commandLine.aliases
+      {
+        XCTAssertFalse(text.isEmpty, "a blank fact about \(source)")
+        XCTAssertEqual(text, text.trimmingCharacters(in: .whitespacesAndNewlines), "\(source)")
+      }
+      XCTAssertTrue(
+        commandLine.name.allSatisfy { $0.isLowercase || $0 == "-" },
+        "\(source): the one name is lower-case words joined by hyphens")
+    }
   }
 
   func testEverySubcommandAcceptsTheOneNameAndEveryAlias() throws {

@@ -1,4 +1,5 @@
 import MediaAccess
+import MediaAccessCamera
 import MediaAccessTesting
 import XCTest
 

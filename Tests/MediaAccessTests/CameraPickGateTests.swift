@@ -1,3 +1,4 @@
+import MediaAccessCamera
 import MediaAccessTesting
 import XCTest
 
@@ -8,12 +9,12 @@ import XCTest
 @MainActor
 final class CameraPickGateTests: XCTestCase {
   private func reasons(
-    _ system: ScriptedAuthority, pickerSource available: [Bool]
+    _ system: ScriptedAuthority, pickerSource available: [Bool], onMac: Bool = false
   ) async -> (PickerNotOpenedReason?, TestScreen, Int) {
     let screen = TestScreen(system: system)
     var answers = available
     var checks = 0
-    let reason = await CameraPickGate.reasonNotToOpen(on: screen) {
+    let reason = await CameraPickGate.reasonNotToOpen(on: screen, onMac: onMac) {
       checks += 1
       return answers.isEmpty ? true : answers.removeFirst()
     }
@@ -56,5 +57,49 @@ final class CameraPickGateTests: XCTestCase {
     let system = ScriptedAuthority(status: [.camera: .denied])
     let (reason, _, _) = await reasons(system, pickerSource: [true])
     XCTAssertEqual(reason, .access(.denied))
+  }
+
+  // A Mac Catalyst app, or an iPad app on a Mac: AVFoundation finds the Mac's camera, and the
+  // picker has none (issue 26, 1 and 2). Every tap saying "busy" would be a dead end.
+  func testAPickerWithoutACameraOnAMacIsNotBusy() async {
+    for status in [AuthorizationStatus.notDetermined, .authorized] {
+      let system = ScriptedAuthority(status: [.camera: status])
+      let (reason, screen, _) = await reasons(system, pickerSource: [false, false], onMac: true)
+      XCTAssertEqual(reason, .access(.unavailable), "\(status)")
+      XCTAssertEqual(system.requestCount(for: .camera), 0, "nothing to ask for (\(status))")
+      XCTAssertEqual(screen.presenter.presentedAlerts.map(\.reason), [.unavailable])
+      XCTAssertEqual(screen.presenter.presentedAlerts.first?.title, "No Camera Available")
+    }
+  }
+
+  func testAPickerWithACameraOnAMacOpens() async {
+    let system = ScriptedAuthority(status: [.camera: .authorized])
+    let (reason, screen, _) = await reasons(system, pickerSource: [true, true], onMac: true)
+    XCTAssertNil(reason)
+    XCTAssertEqual(screen.presenter.presentedAlerts, [])
+  }
+
+  // Screen Time or device management: the picker has no camera and the status says why. The
+  // restricted dialog explains it; "busy" would invite retries that never work.
+  func testARestrictedCameraIsNotReportedBusy() async {
+    let system = ScriptedAuthority(status: [.camera: .restricted])
+    let (reason, screen, _) = await reasons(system, pickerSource: [false, false])
+    XCTAssertEqual(reason, .access(.restricted))
+    XCTAssertEqual(screen.presenter.presentedAlerts.map(\.reason), [.restricted])
+  }
+
+  func testADeniedCameraWhoseSourceIsUnavailableGetsTheDeniedDialog() async {
+    let system = ScriptedAuthority(status: [.camera: .denied])
+    let (reason, screen, _) = await reasons(system, pickerSource: [false, false])
+    XCTAssertEqual(reason, .access(.denied))
+    XCTAssertEqual(screen.presenter.presentedAlerts.map(\.reason), [.denied])
+  }
+
+  func testAnAuthorizedCameraInUseIsBusyWithoutAPrompt() async {
+    let system = ScriptedAuthority(status: [.camera: .authorized])
+    let (reason, screen, _) = await reasons(system, pickerSource: [false, false])
+    XCTAssertEqual(reason, .cameraBusy)
+    XCTAssertEqual(system.requestCount(for: .camera), 0)
+    XCTAssertEqual(screen.presenter.presentedAlerts.map(\.reason), [.busy])
   }
 }

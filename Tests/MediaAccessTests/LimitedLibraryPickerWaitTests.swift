@@ -1,3 +1,4 @@
+import MediaAccessPhotos
 import MediaAccessTesting
 import XCTest
 
@@ -30,12 +31,15 @@ final class LimitedLibraryPickerWaitTests: XCTestCase {
     while clock.hasSleepers { await clock.tick() }
   }
 
-  private func start(status: AuthorizationStatus = .limited) async {
+  private func start(
+    status: AuthorizationStatus = .limited, photosShowsThePicker: Bool = true
+  ) async {
     let system = ScriptedAuthority(status: [.photoLibrary(.readWrite): status])
     task = Task { [self] in
       let outcome = await LimitedLibraryPickerWait.run(
         from: screen, authority: system.photoLibraryAuthority, timing: timing,
         sleep: { await self.clock.sleep($0) },
+        photosShowsThePicker: { photosShowsThePicker },
         present: { host, handler in
           self.presentedFrom.append(host)
           self.handler = handler
@@ -153,6 +157,45 @@ final class LimitedLibraryPickerWaitTests: XCTestCase {
     task?.cancel()
     await PickProbe.settle()
     XCTAssertEqual(outcomes, [.closed(newlySelected: [])])
+  }
+
+  /// The SwiftUI modifier's view goes while the picker is up and Photos has not reported:
+  /// the wait ends, `isPresented` turns `false` and `onCompletion` runs (issue 26, 4).
+  func testTheModifiersViewGoingAwayEndsItsWait() async {
+    let system = ScriptedAuthority(status: [.photoLibrary(.readWrite): .limited])
+    let request = LimitedLibraryPickerRequest()
+    var isPresented = true
+    request.start {
+      await LimitedLibraryPickerWait.run(
+        from: self.screen, authority: system.photoLibraryAuthority, timing: self.timing,
+        sleep: { await self.clock.sleep($0) }, photosShowsThePicker: { true },
+        present: { host, handler in
+          self.presentedFrom.append(host)
+          self.handler = handler
+        })
+    } finish: { outcome in
+      isPresented = false
+      self.outcomes.append(outcome)
+    }
+    await PickProbe.settle()
+    _ = photosShowsThePicker()
+    XCTAssertTrue(request.isWaiting)
+    request.viewWentAway()
+    await PickProbe.settle()
+    XCTAssertEqual(outcomes, [.closed(newlySelected: [])])
+    XCTAssertFalse(isPresented)
+    XCTAssertFalse(request.isWaiting, "a new presentation may start")
+    // Should the wait still run, Photos reports, so that the test ends either way.
+    if request.isWaiting { await userCloses(reporting: []) }
+  }
+
+  /// A scripted authority says `limited` while the app's real access is not: Photos shows
+  /// nothing and never reports (its header: "this method will do nothing"). The wait must not
+  /// last until the task is cancelled (issue 26, 4).
+  func testAnAuthorityThatIsNotTheLibrarysEndsNotShownAtOnce() async {
+    await start(photosShowsThePicker: false)
+    XCTAssertEqual(outcomes, [.notShown])
+    XCTAssertEqual(presentedFrom.count, 0, "Photos is not asked for a picker it will not show")
   }
 
   func testAScreenNotInAWindowShowsNothing() async {

@@ -1,3 +1,4 @@
+import MediaAccessPicking
 import XCTest
 
 @testable import MediaAccess
@@ -142,6 +143,29 @@ final class PickerSessionTests: XCTestCase {
     uikit.tearDownScene()
     await PickProbe.settle()
     XCTAssertEqual(probe.ends, ["dismissed"])
+  }
+
+  /// The caller holds the screen, the screen the picker it presents, the picker the session:
+  /// only the scene's notification ends the pick (issue 26, 3), and nothing is left holding
+  /// the screen once it has.
+  func testAPickEndedByItsSceneLeavesNoCycle() async {
+    weak var releasedScreen: SimulatedController?
+    weak var releasedPicker: SimulatedController?
+    do {
+      let screen = SimulatedController("scene screen", in: uikit)
+      uikit.showInWindow(screen)
+      let probe = PickProbe(from: screen, in: uikit, flights: flights)
+      await PickProbe.settle()
+      uikit.endTransition()
+      XCTAssertNotNil(probe.picker?.presentingModal, "the picker is on screen")
+      releasedScreen = screen
+      releasedPicker = probe.picker
+      uikit.tearDownScene()
+      await PickProbe.settle()
+      XCTAssertEqual(probe.ends, ["dismissed"])
+    }
+    XCTAssertNil(releasedPicker, "the picker does not outlive its scene")
+    XCTAssertNil(releasedScreen, "the screen does not outlive its scene")
   }
 
   func testDismissAllEndsThePick() async {

@@ -3,18 +3,17 @@ import XCTest
 
 @testable import MediaAccess
 
-/// Every source is described completely, once: what Settings, lint, the texts, the command
-/// line and the test kit read about it is there, and no two sources claim the same name.
+/// Every source is described completely, once: what Settings, lint, the texts and the test kit read about it is there, and no two sources claim the same name.
 final class SourceProfileTests: XCTestCase {
   func testEverySourceHasACompleteProfile() {
     for source in MediaSource.allCases {
       let profile = source.profile
       let texts = [
-        profile.textKey, profile.phrase, profile.purpose, profile.commandLineName,
-        profile.macPrivacyPane, profile.macEntitlement.key, profile.macEntitlement.buildSetting,
-        profile.linkage.libraryProduct, profile.promptAllowButton, profile.launchMethod,
+        profile.textKey, profile.phrase, profile.purpose, profile.macPrivacyPane,
+        profile.macEntitlement.key, profile.macEntitlement.buildSetting,
+        profile.linkage.libraryProduct,
       ]
-      for text in texts + profile.commandLineAliases + profile.linkage.systemFrameworks {
+      for text in texts + profile.linkage.systemFrameworks {
         XCTAssertFalse(text.isBlank, "a blank fact about \(source)")
         XCTAssertEqual(text, text.trimmingCharacters(in: .whitespacesAndNewlines), "\(source)")
       }
@@ -26,9 +25,6 @@ final class SourceProfileTests: XCTestCase {
         profile.macEntitlement.buildSetting.hasPrefix("ENABLE_RESOURCE_ACCESS_"), "\(source)")
       XCTAssertEqual(profile.grantingStatuses.first, .authorized, "\(source)")
       XCTAssertTrue(profile.grantingStatuses.allSatisfy(\.grantsAccess), "\(source)")
-      XCTAssertTrue(
-        profile.commandLineName.allSatisfy { $0.isLowercase || $0 == "-" },
-        "\(source): the one name is lower-case words joined by hyphens")
     }
   }
 
@@ -41,21 +37,9 @@ final class SourceProfileTests: XCTestCase {
     XCTAssertEqual(Set(UsageDescriptionKey.allCases).count, UsageDescriptionKey.allCases.count)
   }
 
-  func testNoTwoSourcesShareANameOrATextKey() {
-    let spellings = MediaSource.allCases.flatMap { source in
-      ([source.profile.commandLineName] + source.profile.commandLineAliases).map {
-        (name: $0.lowercased(), source: source)
-      }
-    }
-    for (name, source) in spellings {
-      XCTAssertEqual(MediaSource.named(name), source, name)
-      XCTAssertEqual(spellings.filter { $0.name == name }.count, 1, "\(name) is claimed twice")
-    }
-    XCTAssertNotEqual(spellings.map(\.name), [], "the sources have names")
-    XCTAssertFalse(spellings.contains { $0.name == "all" }, "`all` selects every source")
+  func testNoTwoSourcesShareATextKey() {
     XCTAssertEqual(
       Set(MediaSource.allCases.map(\.profile.textKey)).count, MediaSource.allCases.count)
-    XCTAssertNil(MediaSource.named("flashlight"))
   }
 
   /// Each source's text keys are in every shipped table, for every dialog: a source added

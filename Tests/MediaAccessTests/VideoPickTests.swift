@@ -1,4 +1,5 @@
 import Foundation
+import MediaAccessPicking
 import MediaAccessTesting
 import XCTest
 
@@ -23,6 +24,7 @@ final class VideoPickTests: QuietDiagnosticsTestCase {
   private func pick(
     _ system: ScriptedAuthority,
     sound: SoundRequirement = .required,
+    onMac: Bool = false,
     available: @escaping @MainActor () -> Bool = { true },
     reply: (@MainActor (AccessAlert) -> AccessAlert.Action.Role?)? = nil
   ) async -> (VideoPickProbe, TestScreen) {
@@ -30,7 +32,7 @@ final class VideoPickTests: QuietDiagnosticsTestCase {
     screen.presenter.automaticReply = reply
     let probe = VideoPickProbe(
       from: controller, authorizing: screen, sound: sound, in: uikit, flights: flights,
-      isPickerSourceAvailable: available)
+      onMac: onMac, isPickerSourceAvailable: available)
     // A system prompt is answered from another task, which a loaded machine may run late.
     let deadline = ContinuousClock.now + .seconds(10)
     while probe.ends.isEmpty, probe.picker == nil, ContinuousClock.now < deadline {
@@ -131,6 +133,17 @@ final class VideoPickTests: QuietDiagnosticsTestCase {
     XCTAssertEqual(probe.ends, [.notOpened(.cameraBusy)])
     XCTAssertEqual(checks, 2, "checked before and after asking")
     XCTAssertEqual(probe.pickersMade, 0)
+  }
+
+  /// A Mac Catalyst app or an iPad app on a Mac: the Mac has a camera, the picker none
+  /// (issue 26, 2). Neither source is asked, and the dialog is not "busy".
+  func testAPickerWithoutACameraOnAMacEndsUnavailableBeforeEitherPrompt() async {
+    let system = ScriptedAuthority()
+    let (probe, screen) = await pick(system, onMac: true) { false }
+    XCTAssertEqual(probe.ends, [.notOpened(.access(.unavailable))])
+    XCTAssertEqual(system.requestCount(for: .camera), 0)
+    XCTAssertEqual(system.requestCount(for: .microphone), 0)
+    XCTAssertEqual(screen.presenter.presentedAlerts.map(\.reason), [.unavailable])
   }
 
   func testAMissingCameraIsReportedAsUnavailable() async {

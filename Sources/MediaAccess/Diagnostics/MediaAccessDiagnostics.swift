@@ -65,17 +65,19 @@ public enum MediaAccessDiagnostics {
     _ handler: @escaping Handler,
     operation: () async throws -> Result
   ) async rethrows -> Result {
-    try await $scopedHandler.withValue(handler, operation: operation)
+    try await scopedHandler.withValue(handler, operation: operation)
   }
 
   /// Hands a diagnostic to the handler in place for the current task.
   static func report(_ diagnostic: MediaAccessDiagnostic) {
-    (scopedHandler ?? handler)(diagnostic)
+    (scopedHandler.get() ?? handler)(diagnostic)
   }
 
   /// The process-wide handler.
   private static let store = DiagnosticHandlerStore(systemLog)
 
-  /// The handler ``withHandler(_:operation:)`` put in place for this task, if any.
-  @TaskLocal private static var scopedHandler: Handler?
+  /// The handler ``withHandler(_:operation:)`` put in place for this task, if any. Declared as
+  /// a `TaskLocal` value rather than with `@TaskLocal`, which is a macro from Swift 6.0 and a
+  /// property wrapper before: this form compiles against either SDK.
+  private static let scopedHandler = TaskLocal<Handler?>(wrappedValue: nil)
 }

@@ -3,26 +3,28 @@
 /// still ends the wait. Anything told after that is ignored.
 ///
 /// A dialog's reply and a picker's end both wait this way.
-final class ResumeOnce<Value: Sendable> {
+package final class ResumeOnce<Value: Sendable> {
   private var continuation: CheckedContinuation<Value, Never>?
   private let valueWhenReleased: Value
 
   /// - Parameters:
   ///   - continuation: The wait to resume.
   ///   - valueWhenReleased: What the wait gets when nothing resumes it before release.
-  init(_ continuation: CheckedContinuation<Value, Never>, whenReleased valueWhenReleased: Value) {
+  package init(
+    _ continuation: CheckedContinuation<Value, Never>, whenReleased valueWhenReleased: Value
+  ) {
     self.continuation = continuation
     self.valueWhenReleased = valueWhenReleased
   }
 
   /// Resumes the wait with `value`, unless it has been resumed or withdrawn.
-  func resume(returning value: Value) {
+  package func resume(returning value: Value) {
     continuation?.resume(returning: value)
     continuation = nil
   }
 
   /// Takes the continuation back, so that the wait can end early; later calls do nothing.
-  func withdraw() -> CheckedContinuation<Value, Never>? {
+  package func withdraw() -> CheckedContinuation<Value, Never>? {
     defer { continuation = nil }
     return continuation
   }
@@ -34,12 +36,12 @@ final class ResumeOnce<Value: Sendable> {
 
 extension ResumeOnce where Value == Void {
   /// A wait for an end that carries nothing.
-  convenience init(_ continuation: CheckedContinuation<Void, Never>) {
+  package convenience init(_ continuation: CheckedContinuation<Void, Never>) {
     self.init(continuation, whenReleased: ())
   }
 
   /// Resumes the wait, unless it has been resumed.
-  func resume() {
+  package func resume() {
     resume(returning: ())
   }
 }

@@ -11,21 +11,6 @@ extension MediaSource {
     }
   }
 
-  /// The source the command line names `name`: its ``SourceProfile/commandLineName`` or one of
-  /// its ``SourceProfile/commandLineAliases``, in any case.
-  ///
-  /// - Parameter name: A name as typed, such as `photo-library` or `photos-read-write`.
-  /// - Returns: The source, or `nil` when no source has that name.
-  package static func named(_ name: String) -> MediaSource? {
-    let wanted = name.lowercased()
-    return allCases.first { source in
-      let profile = source.profile
-      return ([profile.commandLineName] + profile.commandLineAliases).contains {
-        $0.lowercased() == wanted
-      }
-    }
-  }
-
   /// The sources an app target may use when it links `name`: a library product of this
   /// package (``SourceProfile/Linkage/libraryProduct``) or a system framework
   /// (``SourceProfile/Linkage/systemFrameworks``). Linking `Photos` implies both photo library
@@ -44,52 +29,40 @@ extension MediaSource {
 extension SourceProfile {
   static let camera = SourceProfile(
     textKey: "camera", phrase: "camera", purpose: "use the camera",
-    commandLineName: "camera", commandLineAliases: [],
     macPrivacyPane: "Privacy_Camera",
     macEntitlement: MacEntitlement(
       key: "com.apple.security.device.camera", sandboxAlternatives: [],
       buildSetting: "ENABLE_RESOURCE_ACCESS_CAMERA"),
     linkage: Linkage(libraryProduct: "MediaAccessCamera", systemFrameworks: []),
-    grantingStatuses: [.authorized], promptAllowButton: "Allow",
-    launchMethod: "launchCamera(success:completion:)")
+    grantingStatuses: [.authorized])
 
   static let microphone = SourceProfile(
     textKey: "microphone", phrase: "microphone", purpose: "use the microphone",
-    commandLineName: "microphone", commandLineAliases: [],
     macPrivacyPane: "Privacy_Microphone",
     macEntitlement: MacEntitlement(
       key: "com.apple.security.device.audio-input",
       sandboxAlternatives: ["com.apple.security.device.microphone"],
       buildSetting: "ENABLE_RESOURCE_ACCESS_AUDIO_INPUT"),
     linkage: Linkage(libraryProduct: "MediaAccessCamera", systemFrameworks: []),
-    grantingStatuses: [.authorized], promptAllowButton: "Allow",
-    launchMethod: "launchMicrophone(success:completion:)")
+    grantingStatuses: [.authorized])
 
   static let photoLibraryReadWrite = SourceProfile(
     textKey: "photoLibrary", phrase: "photo library (read/write)",
     purpose: "access the photo library",
-    commandLineName: "photo-library",
-    commandLineAliases: [
-      "photoLibrary", "photos-read-write", "photo-library-read-write", "photos",
-    ],
     macPrivacyPane: "Privacy_Photos",
     macEntitlement: MacEntitlement(
       key: "com.apple.security.personal-information.photos-library", sandboxAlternatives: [],
       buildSetting: "ENABLE_RESOURCE_ACCESS_PHOTO_LIBRARY"),
     linkage: Linkage(libraryProduct: "MediaAccessPhotos", systemFrameworks: ["Photos"]),
-    grantingStatuses: [.authorized, .limited], promptAllowButton: "Allow Full Access",
-    launchMethod: "launchPhotoLibrary(access:success:completion:)")
+    grantingStatuses: [.authorized, .limited])
 
   static let photoLibraryAddOnly = SourceProfile(
     textKey: "photoLibraryAddOnly", phrase: "photo library (add-only)",
     purpose: "add photos to the library",
-    commandLineName: "photo-library-add-only",
-    commandLineAliases: ["photoLibraryAddOnly", "photos-add-only", "photo-library-add"],
     macPrivacyPane: "Privacy_Photos",
     macEntitlement: MacEntitlement(
       key: "com.apple.security.personal-information.photos-library", sandboxAlternatives: [],
       buildSetting: "ENABLE_RESOURCE_ACCESS_PHOTO_LIBRARY"),
     linkage: Linkage(libraryProduct: "MediaAccessPhotos", systemFrameworks: ["Photos"]),
-    grantingStatuses: [.authorized], promptAllowButton: "Allow",
-    launchMethod: "launchPhotoLibrary(access:success:completion:)")
+    grantingStatuses: [.authorized])
 }

@@ -1,8 +1,9 @@
 /// Everything the package knows about one ``MediaSource`` besides its Info.plist key
-/// (``MediaSource/usageDescriptionKey``): its Settings pane, its macOS entitlement, its names,
-/// and what links it into an app. Settings, lint, the demo, the preview and the test kit read
-/// these facts here and nowhere else, so that adding a source is one profile, in
-/// `MediaSource+Profile.swift`, plus its live authority.
+/// (``MediaSource/usageDescriptionKey``): its Settings pane, its macOS entitlement, and what
+/// links it into an app. Settings, lint, the demo, the preview and the test kit read these
+/// facts here and nowhere else, so that adding a source is one profile, in
+/// `MediaSource+Profile.swift`, plus its live authority (and, for the command-line tool, its
+/// description in MediaAccessCommand).
 package struct SourceProfile: Sendable {
   /// The source's part of a dialog text key, such as `photoLibraryAddOnly` in
   /// `denied.photoLibraryAddOnly.title`. Every shipped strings table has the source's keys.
@@ -12,12 +13,6 @@ package struct SourceProfile: Sendable {
   /// What the source lets an app do, completing "needs … to" or "refuses to let it …", such as
   /// `use the camera`.
   package let purpose: String
-  /// The source's one name on the command line (`lint --sources`, `demo --source`, `preview
-  /// --source`), such as `photo-library-add-only`.
-  package let commandLineName: String
-  /// Other spellings the command line accepts for the source: the names earlier releases
-  /// used, and the text key.
-  package let commandLineAliases: [String]
   /// The anchor of the source's pane in Privacy & Security on a Mac, such as
   /// `Privacy_Microphone`; ``SettingsDestination`` puts it in the URL form of the running macOS.
   package let macPrivacyPane: String
@@ -28,12 +23,6 @@ package struct SourceProfile: Sendable {
   /// The statuses in which the system grants the source: `limited` only for the photo library
   /// read/write, where the user may share chosen photos.
   package let grantingStatuses: [AuthorizationStatus]
-  /// The button of the system prompt that grants access, as iOS labels it, such as
-  /// `Allow Full Access`.
-  package let promptAllowButton: String
-  /// The method of the source's mixin that an app's button calls, such as
-  /// `launchCamera(success:completion:)`.
-  package let launchMethod: String
 
   /// The entitlement a sandboxed or hardened-runtime Mac app needs for a source: without it
   /// macOS refuses the request and never asks the user.

@@ -17,7 +17,8 @@ public struct UsageDescriptionKey: RawRepresentable, Hashable, Sendable, CaseIte
     self.rawValue = rawValue
   }
 
-  /// `NSCameraUsageDescription`, needed for the camera.
+  /// `NSCameraUsageDescription`, needed for the camera, on visionOS too: Apple Vision Pro's
+  /// `NSMainCameraUsageDescription` is for ARKit's main camera, an enterprise API, not this one.
   public static let camera = UsageDescriptionKey(rawValue: "NSCameraUsageDescription")
   /// `NSMicrophoneUsageDescription`, needed for the microphone, and so for video with sound.
   public static let microphone = UsageDescriptionKey(rawValue: "NSMicrophoneUsageDescription")

@@ -2,7 +2,7 @@ internal import MediaAccess
 
 /// Reads the sources an option names, the same way for `lint --sources`, `demo --source` and
 /// `preview --source`: a comma-separated list of the sources' command-line names
-/// (``SourceProfile/commandLineName``, or one of its aliases), or `all`.
+/// (``SourceCommandLine/name``, or one of its aliases), or `all`.
 enum SourceList {
   /// The word that selects every source.
   static let everySource = "all"
@@ -10,7 +10,7 @@ enum SourceList {
   /// The names to offer in help and errors: each source's one name, in the library's order,
   /// then `all`.
   static var names: [String] {
-    MediaSource.allCases.map(\.profile.commandLineName) + [everySource]
+    MediaSource.allCases.map(\.commandLine.name) + [everySource]
   }
 
   /// The sources `text` names, each once, in the order first named.

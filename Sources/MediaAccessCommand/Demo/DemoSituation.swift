@@ -45,7 +45,7 @@ struct DemoSituation {
   var promptButton: String {
     switch promptAnswer {
     case .limited: "Limit Access…"
-    case .authorized: source.profile.promptAllowButton
+    case .authorized: source.commandLine.promptAllowButton
     default: "Don't Allow"
     }
   }

@@ -40,7 +40,7 @@ struct DemoTranscript {
       + LineWrapper(width: width).wrap(situation.scene)
       + [
         labelled("Status", situation.status.description),
-        labelled("Screen calls", situation.source.profile.launchMethod),
+        labelled("Screen calls", situation.source.commandLine.launchMethod),
       ]
   }
 

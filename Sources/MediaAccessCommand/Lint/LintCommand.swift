@@ -78,10 +78,22 @@ enum LintCommand: Subcommand {
                (::warning for a warning), then the summary.
       An unreadable input is also written to standard error, except in github.
 
+    CODE:
+      Each target's Swift and Objective-C files are read: its Sources build phase and
+      its synchronized folders (less their membership exceptions), the framework
+      targets of the project it depends on, the pods its
+      Pods-<App> target builds, and the Sources/ folder of each Swift package it links
+      that is on disk (local, or in SourcePackages/checkouts or .build/checkouts). A call
+      below, outside comments and strings, needs its source's key: a missing one is an
+      error at the first such call in each file. This package's calls count in a file
+      that imports it.
+    \(CodeCallTable.helpSection())
+
     SEVERITY:
       error    What gets the app terminated or rejected: a usage description the app
-               needs that is missing, empty or a placeholder; a device entitlement a
-               sandboxed or hardened-runtime Mac app lacks.
+               needs that is missing, empty or a placeholder; a call in the code whose
+               key is missing (see CODE); a device entitlement a sandboxed or
+               hardened-runtime Mac app lacks.
       warning  What users merely see badly: a missing or unfinished translation, a
                translated key the target does not declare, a reference nothing
                defines, and a Mac Catalyst build's entitlement (lint cannot see

@@ -23,7 +23,7 @@ struct ScannerView: View {
   }
 }
 
-/// The README's status banner: a monitor read by a view, made from the live authority.
+/// The status banner of the article Showing Access Status: a monitor read by a view, made from the live authority.
 struct CameraBanner: View {
   @ObservedObject var camera: AccessStatusMonitor
 

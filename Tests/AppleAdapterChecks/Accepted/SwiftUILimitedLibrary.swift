@@ -1,6 +1,7 @@
 // passes: iOS, MacCatalyst, visionOS
 //
-// The README's "Select more photos" from a SwiftUI view: no UIViewController in sight.
+// "Select more photos" (the article Handling Denied and Restricted Access) from a SwiftUI
+// view: no UIViewController in sight.
 
 import MediaAccess
 import MediaAccessPhotos

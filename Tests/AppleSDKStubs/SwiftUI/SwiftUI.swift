@@ -326,6 +326,16 @@ extension View {
     ///
     /// - Returns: The coordinator.
     func makeCoordinator() -> Coordinator
+
+    /// Called when SwiftUI removes the controller, as its view goes (docs:
+    /// dismantleUIViewController(_:coordinator:); iPhoneOS 17.4 SDK's SwiftUI.swiftinterface:
+    /// `static func dismantleUIViewController(_:coordinator:)`, with a default).
+    ///
+    /// - Parameters:
+    ///   - uiViewController: The controller.
+    ///   - coordinator: The coordinator.
+    static func dismantleUIViewController(
+      _ uiViewController: UIViewControllerType, coordinator: Coordinator)
   }
 
   @available(macOS, unavailable)
@@ -338,6 +348,11 @@ extension View {
   extension UIViewControllerRepresentable {
     /// A representable has no SwiftUI body.
     public var body: Never { fatalError("stub") }
+
+    /// Does nothing (docs: the default implementation).
+    public static func dismantleUIViewController(
+      _ uiViewController: UIViewControllerType, coordinator: Coordinator
+    ) {}
   }
 
   /// The context of a representable's calls (docs: SwiftUI/UIViewControllerRepresentableContext,

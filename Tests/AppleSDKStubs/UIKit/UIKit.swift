@@ -133,7 +133,25 @@ open class UIView: UIResponder {
 
 /// A window (docs: UIKit/UIWindow).
 @MainActor
-open class UIWindow: UIView {}
+open class UIWindow: UIView {
+  /// The scene the window belongs to; weak (header `UIWindow.h`: `@property(nullable,
+  /// nonatomic, weak) UIWindowScene *windowScene`, iOS 13).
+  open var windowScene: UIWindowScene? { fatalError("stub") }
+}
+
+/// A scene of the app (header `UIScene.h`: `NS_SWIFT_UI_ACTOR`, iOS 13).
+@MainActor
+open class UIScene: UIResponder {
+  /// Posted when the scene is removed from the app (header `UIScene.h`:
+  /// `UIKIT_EXTERN NSNotificationName const UISceneDidDisconnectNotification`, iOS 13).
+  /// Main-actor isolated with its class here, the stricter form.
+  public static let didDisconnectNotification = Notification.Name(
+    "UISceneDidDisconnectNotification")
+}
+
+/// A scene of windows (header `UIWindowScene.h`, iOS 13).
+@MainActor
+open class UIWindowScene: UIScene {}
 
 /// The context of a transition (docs: UIKit/UIViewControllerTransitionCoordinatorContext,
 /// `@MainActor protocol … : NSObjectProtocol`); no member is used.

@@ -19,6 +19,11 @@ struct AuditProject {
   /// The project's development language and known regions.
   var developmentRegion = "en"
   var knownRegions = ["en", "Base"]
+  /// The code files its Sources build phase lists, relative to `App/App`.
+  var codeFiles: [String] = []
+  /// A synchronized folder of the target, relative to `App`, and the files in it that a
+  /// membership exception leaves out of the target.
+  var synchronizedFolder: (path: String, excluded: [String])?
 
   /// `project.pbxproj`.
   var projectFile: String {
@@ -31,6 +36,7 @@ struct AuditProject {
     let infoChildren = infoPlistLanguages.indices.map { "VI\($0)" }.joined(separator: ", ")
     let localizableChildren = localizableLanguages.indices.map { "VL\($0)" }
       .joined(separator: ", ")
+    let codeReferences = codeFiles.indices.map { "SF\($0)" }
     var objects = """
       \t\tA1 = {isa = PBXFileReference; path = Info.plist; sourceTree = "<group>"; };
       \t\tA2 = {isa = PBXFileReference; path = App.xcconfig; sourceTree = "<group>"; };
@@ -41,10 +47,28 @@ struct AuditProject {
       \t\tBI = {isa = PBXBuildFile; fileRef = VI; };
       \t\tBL = {isa = PBXBuildFile; fileRef = VL; };
       \t\tR1 = {isa = PBXResourcesBuildPhase; files = (BI, BL); };
-      \t\tG1 = {isa = PBXGroup; children = (A1, VI, VL); path = App; sourceTree = "<group>"; };
-      \t\tG0 = {isa = PBXGroup; children = (G1, A2); sourceTree = "<group>"; };
+      \t\tG1 = {isa = PBXGroup; children = (A1, VI, VL\(codeReferences.map { ", " + $0 }.joined())); path = App; sourceTree = "<group>"; };
+      \t\tG0 = {isa = PBXGroup; children = (G1, A2\(synchronizedFolder == nil ? "" : ", SG")); sourceTree = "<group>"; };
 
       """
+    for (index, file) in codeFiles.enumerated() {
+      objects +=
+        "\t\tSF\(index) = {isa = PBXFileReference; path = \(file); sourceTree = \"<group>\"; };\n"
+        + "\t\tSB\(index) = {isa = PBXBuildFile; fileRef = SF\(index); };\n"
+    }
+    objects +=
+      "\t\tS1 = {isa = PBXSourcesBuildPhase; files = ("
+      + codeFiles.indices.map { "SB\($0)" }.joined(separator: ", ") + "); };\n"
+    var synchronizedGroups = ""
+    if let synchronizedFolder {
+      let excluded = synchronizedFolder.excluded.map { "\"\($0)\"" }.joined(separator: ", ")
+      objects +=
+        "\t\tSX = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; "
+        + "membershipExceptions = (\(excluded)); target = T1; };\n"
+        + "\t\tSG = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (SX); "
+        + "path = \(synchronizedFolder.path); sourceTree = \"<group>\"; };\n"
+      synchronizedGroups = "SG"
+    }
     var frameworkFiles: [String] = []
     for (index, framework) in frameworks.enumerated() {
       objects +=
@@ -68,7 +92,8 @@ struct AuditProject {
       \t\tT1 = {
       \t\t\tisa = PBXNativeTarget;
       \t\t\tbuildConfigurationList = L2;
-      \t\t\tbuildPhases = (R1, F1);
+      \t\t\tbuildPhases = (R1, F1, S1);
+      \t\t\tfileSystemSynchronizedGroups = (\(synchronizedGroups));
       \t\t\tname = App;
       \t\t\tpackageProductDependencies = (\(dependencies));
       \t\t\tproductType = "com.apple.product-type.application";

@@ -1,3 +1,5 @@
+import MediaAccessPicking
+
 @testable import MediaAccess
 
 /// A pick started in a task, watched without awaiting it, so a pick that never returns fails

@@ -10,8 +10,12 @@
 ///   to queue it (its `animate` returns `false`), when it never runs;
 /// - a sheet swiped down is removed, then its presentation controller's delegate is told
 ///   (`presentationControllerDidDismiss`); a programmatic dismissal tells it nothing;
-/// - a scene torn down or a dismiss-all drops the presented controllers with no callback at
-///   all: only their release shows it.
+/// - a dismiss-all drops the presented controllers with no callback at all: only their release
+///   shows it;
+/// - a scene torn down posts `UIScene.didDisconnectNotification` and lets go of its window's
+///   root; UIKit documents no dismissal, so each controller keeps what it presents, and a
+///   controller that something else holds (a pick's caller holds its screen) stays alive with
+///   its presented picker.
 @MainActor
 final class SimulatedUIKit {
   /// The controller at the root of the window; `nil` once the scene is torn down.
@@ -62,10 +66,32 @@ final class SimulatedUIKit {
     endTransition()
   }
 
-  /// The scene disconnects: the window and every controller it showed are released.
+  /// The scene disconnects: its observers hear it, then the window lets go of its root.
   func tearDownScene() {
-    windowRoot?.detachPresented()
+    let observers = sceneObservers.compactMap(\.value)
+    sceneObservers = []
+    for observer in observers { observer.handler() }
     windowRoot = nil
+  }
+
+  /// What `observeSceneDisconnection` returned, held weakly as the notification center's
+  /// token is removed when its owner goes.
+  fileprivate final class SceneObserver {
+    let handler: @MainActor @Sendable () -> Void
+    init(_ handler: @escaping @MainActor @Sendable () -> Void) { self.handler = handler }
+  }
+  private struct WeakObserver {
+    weak var value: SceneObserver?
+  }
+  private var sceneObservers: [WeakObserver] = []
+
+  fileprivate func observeScene(
+    _ handler: @escaping @MainActor @Sendable () -> Void
+  ) -> AnyObject? {
+    guard windowRoot != nil else { return nil }
+    let observer = SceneObserver(handler)
+    sceneObservers.append(WeakObserver(value: observer))
+    return observer
   }
 
   fileprivate func beginTransition(then completion: @escaping @MainActor () -> Void) {
@@ -153,6 +179,12 @@ final class SimulatedController: ModalPresenting {
 
   func onInteractiveDismissal(_ handler: @escaping @MainActor () -> Void) {
     interactiveDismissalHandlers.append(handler)
+  }
+
+  func observeSceneDisconnection(
+    _ handler: @escaping @MainActor @Sendable () -> Void
+  ) -> AnyObject? {
+    isInWindow ? uikit.observeScene(handler) : nil
   }
 
   /// The user answers the picker this controller is.

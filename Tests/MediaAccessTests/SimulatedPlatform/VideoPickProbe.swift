@@ -1,4 +1,6 @@
 import Foundation
+import MediaAccessCamera
+import MediaAccessPicking
 
 @testable import MediaAccess
 
@@ -16,11 +18,12 @@ final class VideoPickProbe {
     sound: SoundRequirement,
     in uikit: SimulatedUIKit,
     flights: PickerFlights,
+    onMac: Bool = false,
     isPickerSourceAvailable: @escaping @MainActor () -> Bool = { true }
   ) {
     Task { [self] in
       let end = await PickerSession<SimulatedController, URL?>.runVideo(
-        from: controller, authorizing: screen, sound: sound, flights: flights,
+        from: controller, authorizing: screen, sound: sound, flights: flights, onMac: onMac,
         isPickerSourceAvailable: { isPickerSourceAvailable() },
         makePicker: { session in
           let picker = SimulatedController("video picker", in: uikit)

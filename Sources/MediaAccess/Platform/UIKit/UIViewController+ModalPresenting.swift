@@ -1,9 +1,11 @@
 #if canImport(UIKit)
+  internal import Foundation
   internal import ObjectiveC
   package import UIKit
 
   /// UIKit's side of ``ModalPresenting``: one forward per requirement, no decisions (those are
-  /// in ``PickerSession`` and ``DialogPresentation``, tested against a simulated UIKit).
+  /// in `PickerSession`, in MediaAccessPicking, and ``DialogPresentation``, tested against a
+  /// simulated UIKit).
   extension UIViewController: ModalPresenting {
     package typealias Modal = UIViewController
 
@@ -41,6 +43,13 @@
       let observer = InteractiveDismissalObserver(handler)
       presentationController?.delegate = observer
       retainForLifetime(observer)
+    }
+
+    package func observeSceneDisconnection(
+      _ handler: @escaping @MainActor @Sendable () -> Void
+    ) -> AnyObject? {
+      guard let scene = viewIfLoaded?.window?.windowScene else { return nil }
+      return SceneDisconnectionObserver(scene, handler)
     }
   }
 

@@ -1,5 +1,5 @@
 /// What MediaAccess needs from UIKit's modal presentation, modelled so that the flows built on
-/// it (``PickerSession``, ``DialogPresentation``) run and are tested on Linux.
+/// it (`PickerSession` in MediaAccessPicking, ``DialogPresentation``) run and are tested on Linux.
 ///
 /// `UIViewController` conforms in the Apple glue, each requirement a one-line forward to the
 /// UIKit member named below; the tests conform a simulated controller that behaves as Apple
@@ -44,6 +44,14 @@ package protocol ModalPresenting: AnyObject {
   /// swiped down (`presentationController?.delegate`'s `presentationControllerDidDismiss(_:)`,
   /// which UIKit calls only for an interactive dismissal).
   func onInteractiveDismissal(_ handler: @escaping @MainActor () -> Void)
+
+  /// Calls `handler` when the scene this controller's window belongs to disconnects
+  /// (`UIScene.didDisconnectNotification` for `viewIfLoaded?.window?.windowScene`), for as long
+  /// as the returned object lives; `nil` when the controller is in no scene. UIKit documents no
+  /// dismissal of presented controllers when a scene goes, and a pick's caller keeps its
+  /// screen (and so the screen's presented picker) alive: without this, that pick would wait
+  /// forever.
+  func observeSceneDisconnection(_ handler: @escaping @MainActor @Sendable () -> Void) -> AnyObject?
 }
 
 /// What a transition coordinator made of a request to run code when its transition ends.

@@ -30,6 +30,9 @@ struct InfoPlistAuditor {
         infoPlist.dictionary[key.rawValue], key: key,
         at: SourcePosition(file: path, line: infoPlist.line(of: key.rawValue)))
     }
+    findings = MainCameraKeys.explainingMissingCameraKey(findings) {
+      infoPlist.dictionary[$0] != nil
+    }
     // A literal development region; `$(DEVELOPMENT_LANGUAGE)` is Xcode's default, English.
     let region = infoPlist.dictionary["CFBundleDevelopmentRegion"] as? String
     let developmentLanguage =

@@ -118,9 +118,13 @@ struct ProjectAuditor {
           && settings.value(of: Self.infoPlistKeyPrefix + key.rawValue) != nil
       } || infoPlists.values.contains { $0.dictionary[key.rawValue] != nil }
     }
+    // The keys the code asks for (`CodeScan`): needed like those the target declares, and,
+    // when no configuration declares one, reported at the calls rather than in the Info.plist.
+    let called = CodeScan.of(target, in: project).calls(asking: sources)
     let keys = neededKeys(
       sources, products: target.linkedProducts, frameworks: target.linkedFrameworks,
-      declared: declared.contains)
+      declared: declared.contains
+    ).union(called.keys)
     let linkedBy = LinkedSources.keysNeeded(
       linking: target.linkedProducts, target.linkedFrameworks, declared: Set(declared))
     result.unreadable += localizations.unreadable
@@ -143,11 +147,17 @@ struct ProjectAuditor {
       let check = UsageValueCheck(
         settings: settings, target: target.name, configuration: configuration.name,
         system: UsageValueCheck.system(ofSDK: settings.sdk))
-      for key in keys {
+      for key in keys where declared.contains(key) || called[key] == nil {
         audit.findings += findings(
           for: key, settings: settings, infoPlist: infoPlistPath.flatMap { infoPlists[$0] },
           infoPlistPath: infoPlistPath, configuration: configuration, project: project,
           check: check, linkedBy: linkedBy[key])
+      }
+      let configurationInfoPlist = infoPlistPath.flatMap { infoPlists[$0] }
+      audit.findings = MainCameraKeys.explainingMissingCameraKey(audit.findings) { name in
+        (settings.isYes("GENERATE_INFOPLIST_FILE")
+          && settings.value(of: Self.infoPlistKeyPrefix + name) != nil)
+          || configurationInfoPlist?.dictionary[name] != nil
       }
       if missingBases[configuration.name]?.isEmpty == false {
         // A reference may be defined in the base configuration that is not there: unknown,
@@ -164,6 +174,8 @@ struct ProjectAuditor {
       if !localizationsReported {
         // Tables and catalogs do not change with the configuration: reported once per target.
         localizationsReported = true
+        audit.findings += CodeScan.findings(
+          called, declared: declared.contains, target: target.name, system: check.system)
         var localizationCheck = check
         localizationCheck.configuration = nil
         audit.findings += localizations.findings(

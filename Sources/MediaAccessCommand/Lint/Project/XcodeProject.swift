@@ -34,6 +34,9 @@ struct XcodeProject {
     /// The folders Xcode 16 keeps in step with the disk (`PBXFileSystemSynchronizedRootGroup`):
     /// their files are the target's without being listed.
     let synchronizedFolders: [String]
+    /// The code it compiles (``CodeFiles``): its Sources build phase's files, and what its
+    /// synchronized folders add and leave out.
+    var code = CodeFiles()
     /// Why settings the target builds with cannot be followed — a configuration list or a
     /// configuration that does not exist, an `.xcconfig` whose folder is not in the project:
     /// what lint cannot read is reported, not passed.
@@ -90,9 +93,15 @@ struct XcodeProject {
     if let mainGroup = project["mainGroup"]?.string {
       reader.resolvePaths(of: mainGroup, in: sourceRoot, depth: 0)
     }
-    let targets = (project["targets"]?.strings ?? []).compactMap { objects[$0] }
-      .filter { $0["isa"]?.string == "PBXNativeTarget" }
-      .map { reader.target($0) }
+    let targets = (project["targets"]?.strings ?? []).compactMap { id in
+      objects[id].map { (id, $0) }
+    }
+    .filter { $0.1["isa"]?.string == "PBXNativeTarget" }
+    .map { id, target in
+      var read = reader.target(target)
+      read.code = reader.code(of: target, id: id)
+      return read
+    }
     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     return XcodeProject(
       path: path, projectFile: projectFile, sourceRoot: sourceRoot, name: name,
@@ -104,7 +113,7 @@ struct XcodeProject {
 }
 
 /// Follows identifiers through a project's objects.
-private struct ObjectReader {
+struct ObjectReader {
   let objects: [String: OldStylePropertyList.Dictionary]
   let sourceRoot: String
   let projectFile: String

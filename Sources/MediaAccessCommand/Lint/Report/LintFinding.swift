@@ -12,6 +12,7 @@ struct LintFinding: Equatable, Encodable {
     case needsReview
     case missingEntitlement
     case strayTranslation
+    case calledWithoutKey
 
     /// What the kind means, in a few words: the rule's description in a SARIF log.
     var summary: String {
@@ -26,6 +27,7 @@ struct LintFinding: Equatable, Encodable {
       case .needsReview: "A usage description's translation is not finished"
       case .missingEntitlement: "A sandboxed or hardened Mac app lacks the device's entitlement"
       case .strayTranslation: "A translated usage description the target does not declare"
+      case .calledWithoutKey: "The code asks for a source whose usage description is missing"
       }
     }
   }

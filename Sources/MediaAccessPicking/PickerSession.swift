@@ -1,3 +1,5 @@
+package import MediaAccess
+
 /// One system picker, from presentation to the caller's resumption: the logic of the camera
 /// and photo pickers, kept free of UIKit so that it runs against a simulated UIKit in tests.
 ///
@@ -11,8 +13,12 @@
 ///   dismissal has finished, so its next presentation is not refused.
 /// - A sheet swiped away (``ModalPresenting/onInteractiveDismissal(_:)``) ends the pick with
 ///   the result for a dismissal.
-/// - A picker UIKit lets go of without any callback (a scene torn down, a dismiss-all) ends the
-///   pick when it is released: the session is kept alive by the picker alone once presented.
+/// - A picker UIKit lets go of without any callback (a dismiss-all) ends the pick when it is
+///   released: the session is kept alive by the picker alone once presented.
+/// - The scene disconnecting ends the pick with the result for a dismissal. UIKit documents no
+///   callback for the picker then, and the caller holds the screen, which holds the picker it
+///   presents, which holds the session: only the scene's notification can end that wait. The
+///   session holds the screen weakly, so it closes no cycle of its own.
 /// - Cancelling the calling task closes the picker.
 @MainActor
 package final class PickerSession<Controller: ModalPresenting, Result>
@@ -29,7 +35,9 @@ where Controller.Modal == Controller {
   /// picker's release (and with it this session's) ends a pick UIKit dropped silently.
   private var unpresentedPicker: Controller?
   private weak var picker: Controller?
-  private let screen: Controller
+  private weak var screen: Controller?
+  /// The scene's disconnection, heard while the picker is up.
+  private var sceneObservation: AnyObject?
   private let resultWhenDismissed: Result
   private let resumption: ResumeOnce<Void>
   private let handle: Handle
@@ -103,6 +111,10 @@ where Controller.Modal == Controller {
   /// Presents the picker from the top of the screen's chain, once no transition is running.
   private func present() {
     guard phase == .waitingToPresent, let picker = unpresentedPicker else { return }
+    guard let screen else {
+      end(.notOpened(.presentationRefused))
+      return
+    }
     let host = screen.topMostModal
     // UIKit refuses a presentation while one is in progress; wait for it to end, then look
     // again for the top of the chain, which the transition may have changed.
@@ -120,6 +132,9 @@ where Controller.Modal == Controller {
     }
     phase = .presented
     unpresentedPicker = nil
+    sceneObservation = host.observeSceneDisconnection { [weak self] in
+      self?.sceneDisconnected()
+    }
   }
 
   /// The picker's delegate reports the user's answer: dismiss the picker, then resume the
@@ -154,10 +169,17 @@ where Controller.Modal == Controller {
     end(handle.end ?? .answered(resultWhenDismissed))
   }
 
+  /// The picker's scene went away with it; nothing is left to dismiss.
+  private func sceneDisconnected() {
+    guard phase == .presented || phase == .dismissing else { return }
+    end(handle.end ?? .answered(resultWhenDismissed))
+  }
+
   private func end(_ end: PickerSessionEnd<Result>) {
     guard phase != .ended else { return }
     phase = .ended
     unpresentedPicker = nil
+    sceneObservation = nil
     handle.end = end
     resumption.resume()
   }

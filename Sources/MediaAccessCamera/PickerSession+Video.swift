@@ -1,6 +1,8 @@
 internal import Foundation
+package import MediaAccess
+package import MediaAccessPicking
 
-/// The video pick: ``CameraPickGate/videoDecision(on:sound:isPickerSourceAvailable:)``, then
+/// The video pick: ``CameraPickGate/videoDecision(on:sound:onMac:isPickerSourceAvailable:)``, then
 /// one ``PickerSession`` whose answer is the recorded movie's URL (`nil` for none).
 extension PickerSession where Result == URL? {
   /// Runs one video pick from `screen` and returns how it ended, exactly once.
@@ -11,6 +13,7 @@ extension PickerSession where Result == URL? {
   ///     same object as `screen` in the Apple glue).
   ///   - sound: Whether the video needs its sound.
   ///   - flights: The registry of picks in flight.
+  ///   - onMac: Whether the app runs on a Mac (see ``CameraPickGate``).
   ///   - isPickerSourceAvailable: Whether the picker can record movies with the camera now.
   ///   - makePicker: Creates the picker in video mode and connects its delegate, which calls
   ///     ``finish(with:)`` with the movie's URL, or `nil` when the user cancelled.
@@ -20,6 +23,7 @@ extension PickerSession where Result == URL? {
     authorizing: some CameraAuthorizing & MicrophoneAuthorizing,
     sound: SoundRequirement,
     flights: PickerFlights = .shared,
+    onMac: Bool = false,
     isPickerSourceAvailable: () -> Bool,
     makePicker: (PickerSession) -> Controller
   ) async -> VideoPickResult {
@@ -30,7 +34,8 @@ extension PickerSession where Result == URL? {
       from: screen, flights: flights, resultWhenDismissed: nil,
       prepare: {
         switch await CameraPickGate.videoDecision(
-          on: authorizing, sound: sound, isPickerSourceAvailable: isPickerSourceAvailable)
+          on: authorizing, sound: sound, onMac: onMac,
+          isPickerSourceAvailable: isPickerSourceAvailable)
         {
         case .open(let withSound):
           recordsSound = withSound

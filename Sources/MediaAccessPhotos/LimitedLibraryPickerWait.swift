@@ -1,3 +1,5 @@
+package import MediaAccess
+
 /// The limited-library picker, from the status check to the caller's resumption: the part of
 /// `presentLimitedLibraryPickerIfLimited()` and `limitedLibraryPicker(isPresented:…)` that is
 /// not Photos or UIKit, tested against a simulated UIKit.
@@ -50,6 +52,11 @@ package final class LimitedLibraryPickerWait {
   ///   - authority: The authority whose status is read now, before anything is shown.
   ///   - timing: The look interval and the report's bound once the picker has gone.
   ///   - sleep: Waits for a duration; tests pass a clock they advance.
+  ///   - photosShowsThePicker: Whether Photos will show the picker: only while the app's real
+  ///     library access is limited, whatever `authority` says ("this method will do nothing",
+  ///     the header says, and calls no handler). When it will not, the wait ends
+  ///     ``LimitedLibraryPickerOutcome/notShown`` at once instead of waiting for a report that
+  ///     never comes.
   ///   - present: Asks Photos to present the picker from the given controller, handing it the
   ///     completion handler (`@Sendable`, formed outside the main actor: Photos calls it on a
   ///     queue of its own).
@@ -59,11 +66,13 @@ package final class LimitedLibraryPickerWait {
     authority: PhotoLibraryAuthority,
     timing: Timing = .standard,
     sleep: @escaping @MainActor (Duration) async -> Void = { try? await Task.sleep(for: $0) },
+    photosShowsThePicker: () -> Bool,
     present: (Host, @escaping @Sendable ([String]) -> Void) -> Void
   ) async -> LimitedLibraryPickerOutcome where Host.Modal == Host {
-    // The no-completion form "does nothing" unless access is limited; neither does this.
+    // Photos "does nothing" unless access is limited; neither does this.
     let status = authority.status(for: .photoLibrary(.readWrite))
     guard status == .limited else { return .notLimited(status) }
+    guard photosShowsThePicker() else { return .notShown }
     var host = screen.topMostModal
     while await waitForTransition(on: host) {
       host = screen.topMostModal

@@ -1,3 +1,5 @@
+package import MediaAccess
+
 /// The video pick's gate: the part of `pickVideoFromCamera(…)` that is not UIKit.
 extension CameraPickGate {
   /// Whether the video picker may open, and with sound.
@@ -9,25 +11,29 @@ extension CameraPickGate {
   }
 
   /// Runs the video capture launch (camera, then microphone) with the camera's availability
-  /// checks around it, as ``reasonNotToOpen(on:isPickerSourceAvailable:)`` does for pictures.
+  /// checks around it, as ``reasonNotToOpen(on:onMac:isPickerSourceAvailable:)`` does for pictures.
   ///
   /// The launch is ``MicrophoneAuthorizing/authorizeVideoCapture(sound:)``, so its contract
   /// holds: the camera is asked first, and the microphone never when the camera was refused.
-  /// A busy camera is reported before either prompt.
+  /// A busy camera is reported before either prompt while the camera is undecided, and a
+  /// picker without a camera on a Mac before anything.
   ///
   /// - Parameters:
   ///   - screen: The screen that picks; its launch asks for permission when needed.
   ///   - sound: Whether the video needs its sound.
+  ///   - onMac: Whether the app runs on a Mac (see ``CameraPickGate``).
   ///   - isPickerSourceAvailable: Whether the picker can record movies with the camera now.
   /// - Returns: Whether to open, and whether with sound.
   package static func videoDecision(
     on screen: some CameraAuthorizing & MicrophoneAuthorizing,
     sound: SoundRequirement,
+    onMac: Bool = false,
     isPickerSourceAvailable: () -> Bool
   ) async -> VideoDecision {
-    if screen.cameraAuthority.isAvailable(.camera), !isPickerSourceAvailable() {
-      showBusyDialog(on: screen, launch: .videoCapture)
-      return .notOpened(.cameraBusy)
+    if let reason = reasonBeforeTheLaunch(
+      on: screen, onMac: onMac, launch: .videoCapture, isPickerSourceAvailable)
+    {
+      return .notOpened(reason)
     }
     let recordsSound: Bool
     switch await screen.authorizeVideoCapture(sound: sound) {
@@ -41,7 +47,7 @@ extension CameraPickGate {
       return .notOpened(.access(outcome))
     }
     guard isPickerSourceAvailable() else {
-      showBusyDialog(on: screen, launch: .videoCapture)
+      showDialog(.busy, on: screen, launch: .videoCapture)
       return .notOpened(.cameraBusy)
     }
     return .open(recordsSound: recordsSound)

@@ -1,0 +1,208 @@
+internal import MediaAccess
+
+/// The calls lint looks for in an app's code, and the ones it deliberately does not: the one
+/// list `lint --help` and the command-line article print.
+///
+/// A call counts when it makes the system ask the user, or use a device or the library in a
+/// way the system guards with the prompt: then a missing usage description terminates the app.
+/// Reading a status asks nothing and counts for nothing.
+enum CodeCallTable {
+  /// Every call, this package's own (each source's ``SourceCommandLine/packageCalls``) first,
+  /// then the system's.
+  static var calls: [CodeCall] {
+    MediaSource.allCases.flatMap(\.commandLine.packageCalls) + systemCalls
+  }
+
+  /// The calls of Apple's frameworks, by source.
+  static let systemCalls: [CodeCall] = camera + microphone + photoLibrary + addOnlyPhotoLibrary
+
+  private static let camera: [CodeCall] = [
+    CodeCall(
+      "AVCaptureDevice.requestAccess(for: .video)", [.camera],
+      pattern: "AVCaptureDevice.requestAccess(for: .video"),
+    CodeCall(
+      "AVCaptureDevice.default(for: .video)", [.camera],
+      pattern: "AVCaptureDevice.default(… for: .video"),
+    CodeCall(
+      "AVCaptureDevice.default(.builtIn…Camera, …)", [.camera],
+      pattern: "AVCaptureDevice.default(.builtIn…Camera"),
+    CodeCall(
+      "AVCaptureDevice.devices(for: .video)", [.camera],
+      pattern: "AVCaptureDevice.devices(for: .video"),
+    CodeCall(
+      "AVCaptureDevice.DiscoverySession(… mediaType: .video …)", [.camera],
+      pattern: "DiscoverySession(… mediaType: .video"),
+    CodeCall(
+      "UIImagePickerController with sourceType = .camera", [.camera],
+      pattern: "sourceType = .camera"),
+    CodeCall("DataScannerViewController(…)", [.camera], pattern: "DataScannerViewController("),
+    CodeCall(
+      "VNDocumentCameraViewController()", [.camera], pattern: "VNDocumentCameraViewController("),
+    CodeCall(
+      "[AVCaptureDevice requestAccessForMediaType:AVMediaTypeVideo …]", [.camera], .objectiveC,
+      pattern: "AVCaptureDevice requestAccessForMediaType: AVMediaTypeVideo"),
+    CodeCall(
+      "[AVCaptureDevice defaultDeviceWithMediaType:AVMediaTypeVideo]", [.camera], .objectiveC,
+      pattern: "AVCaptureDevice defaultDeviceWithMediaType: AVMediaTypeVideo"),
+    CodeCall(
+      "[AVCaptureDevice defaultDeviceWithDeviceType:…BuiltIn…Camera …]",
+      [.camera], .objectiveC,
+      pattern: "AVCaptureDevice defaultDeviceWithDeviceType: AVCaptureDeviceTypeBuiltIn…Camera"),
+    CodeCall(
+      "[AVCaptureDevice devicesWithMediaType:AVMediaTypeVideo]", [.camera], .objectiveC,
+      pattern: "AVCaptureDevice devicesWithMediaType: AVMediaTypeVideo"),
+    CodeCall(
+      "sourceType = UIImagePickerControllerSourceTypeCamera", [.camera], .objectiveC,
+      pattern: "sourceType = UIImagePickerControllerSourceTypeCamera"),
+    CodeCall(
+      "[[VNDocumentCameraViewController alloc] init]", [.camera], .objectiveC,
+      pattern: "VNDocumentCameraViewController alloc"),
+  ]
+
+  private static let microphone: [CodeCall] = [
+    CodeCall(
+      "AVCaptureDevice.requestAccess(for: .audio)", [.microphone],
+      pattern: "AVCaptureDevice.requestAccess(for: .audio"),
+    CodeCall(
+      "AVCaptureDevice.default(for: .audio)", [.microphone],
+      pattern: "AVCaptureDevice.default(… for: .audio"),
+    CodeCall(
+      "AVCaptureDevice.default(.builtInMicrophone, …)", [.microphone],
+      pattern: "AVCaptureDevice.default(.builtInMicrophone"),
+    CodeCall(
+      "AVCaptureDevice.DiscoverySession(… mediaType: .audio …)", [.microphone],
+      pattern: "DiscoverySession(… mediaType: .audio"),
+    CodeCall("AVAudioRecorder(…)", [.microphone], pattern: "AVAudioRecorder("),
+    CodeCall(
+      "AVAudioApplication.requestRecordPermission", [.microphone],
+      pattern: "AVAudioApplication.requestRecordPermission"),
+    CodeCall(
+      "AVAudioSession requestRecordPermission", [.microphone],
+      pattern: "requestRecordPermission"),
+    CodeCall(
+      "AVAudioEngine's inputNode", [.microphone], pattern: ".inputNode",
+      requires: ["AVAudioEngine"]),
+    CodeCall(
+      "[AVCaptureDevice requestAccessForMediaType:AVMediaTypeAudio …]", [.microphone],
+      .objectiveC, pattern: "AVCaptureDevice requestAccessForMediaType: AVMediaTypeAudio"),
+    CodeCall(
+      "[AVCaptureDevice defaultDeviceWithMediaType:AVMediaTypeAudio]", [.microphone],
+      .objectiveC, pattern: "AVCaptureDevice defaultDeviceWithMediaType: AVMediaTypeAudio"),
+    CodeCall(
+      "[[AVAudioRecorder alloc] initWith…]", [.microphone], .objectiveC,
+      pattern: "AVAudioRecorder alloc"),
+    CodeCall(
+      "requestRecordPermission: (AVAudioSession, AVAudioApplication)", [.microphone],
+      .objectiveC, pattern: "requestRecordPermission"),
+    CodeCall(
+      "AVAudioEngine's inputNode", [.microphone], .objectiveC, pattern: "inputNode",
+      requires: ["AVAudioEngine"]),
+  ]
+
+  private static let photoLibrary: [CodeCall] = [
+    CodeCall(
+      "PHPhotoLibrary.requestAuthorization(for: .readWrite)", [.photoLibrary(.readWrite)],
+      pattern: "PHPhotoLibrary.requestAuthorization(for: .readWrite"),
+    CodeCall(
+      "PHPhotoLibrary.requestAuthorization (all access)", [.photoLibrary(.readWrite)],
+      pattern: "PHPhotoLibrary.requestAuthorization"),
+    CodeCall(
+      "PHAsset.fetchAssets…", [.photoLibrary(.readWrite)], pattern: "PHAsset.fetchAssets…"),
+    CodeCall(
+      "PHAssetCollection.fetch…", [.photoLibrary(.readWrite)],
+      pattern: "PHAssetCollection.fetch…"),
+    CodeCall(
+      "PHCollectionList.fetch…", [.photoLibrary(.readWrite)], pattern: "PHCollectionList.fetch…"),
+    CodeCall(
+      "PHAssetCollectionChangeRequest.creationRequestForAssetCollection…",
+      [.photoLibrary(.readWrite)], pattern: "creationRequestForAssetCollection…"),
+    CodeCall("ALAssetsLibrary()", [.photoLibrary(.readWrite)], pattern: "ALAssetsLibrary("),
+    CodeCall(
+      "[[ALAssetsLibrary alloc] init]", [.photoLibrary(.readWrite)], .objectiveC,
+      pattern: "ALAssetsLibrary alloc"),
+    CodeCall(
+      "[PHPhotoLibrary requestAuthorizationForAccessLevel:PHAccessLevelReadWrite …]",
+      [.photoLibrary(.readWrite)], .objectiveC,
+      pattern: "PHPhotoLibrary requestAuthorizationForAccessLevel: PHAccessLevelReadWrite"),
+    CodeCall(
+      "[PHPhotoLibrary requestAuthorization:]", [.photoLibrary(.readWrite)], .objectiveC,
+      pattern: "PHPhotoLibrary requestAuthorization:"),
+    CodeCall(
+      "[PHAsset fetchAssets…]", [.photoLibrary(.readWrite)], .objectiveC,
+      pattern: "PHAsset fetchAssets…"),
+    CodeCall(
+      "[PHAssetCollection fetch…]", [.photoLibrary(.readWrite)], .objectiveC,
+      pattern: "PHAssetCollection fetch…"),
+    CodeCall(
+      "[PHCollectionList fetch…]", [.photoLibrary(.readWrite)], .objectiveC,
+      pattern: "PHCollectionList fetch…"),
+    CodeCall(
+      "creationRequestForAssetCollection…", [.photoLibrary(.readWrite)], .objectiveC,
+      pattern: "creationRequestForAssetCollection…"),
+  ]
+
+  private static let addOnlyPhotoLibrary: [CodeCall] = [
+    CodeCall(
+      "PHPhotoLibrary.requestAuthorization(for: .addOnly)", [.photoLibrary(.addOnly)],
+      pattern: "PHPhotoLibrary.requestAuthorization(for: .addOnly"),
+    CodeCall(
+      "UIImageWriteToSavedPhotosAlbum(…)", [.photoLibrary(.addOnly)],
+      pattern: "UIImageWriteToSavedPhotosAlbum("),
+    CodeCall(
+      "UISaveVideoAtPathToSavedPhotosAlbum(…)", [.photoLibrary(.addOnly)],
+      pattern: "UISaveVideoAtPathToSavedPhotosAlbum("),
+    CodeCall(
+      "PHAssetChangeRequest.creationRequestForAsset… (in performChanges)",
+      [.photoLibrary(.addOnly)], pattern: "creationRequestForAsset"),
+    CodeCall(
+      "PHAssetChangeRequest.creationRequestForAsset… (in performChanges)",
+      [.photoLibrary(.addOnly)], pattern: "creationRequestForAssetFrom…"),
+    CodeCall(
+      "PHAssetCreationRequest.forAsset() (in performChanges)", [.photoLibrary(.addOnly)],
+      pattern: "PHAssetCreationRequest.forAsset"),
+    CodeCall(
+      "[PHPhotoLibrary requestAuthorizationForAccessLevel:PHAccessLevelAddOnly …]",
+      [.photoLibrary(.addOnly)], .objectiveC,
+      pattern: "PHPhotoLibrary requestAuthorizationForAccessLevel: PHAccessLevelAddOnly"),
+    CodeCall(
+      "UIImageWriteToSavedPhotosAlbum(…)", [.photoLibrary(.addOnly)], .objectiveC,
+      pattern: "UIImageWriteToSavedPhotosAlbum("),
+    CodeCall(
+      "UISaveVideoAtPathToSavedPhotosAlbum(…)", [.photoLibrary(.addOnly)], .objectiveC,
+      pattern: "UISaveVideoAtPathToSavedPhotosAlbum("),
+    CodeCall(
+      "[PHAssetChangeRequest creationRequestForAsset…] (in performChanges)",
+      [.photoLibrary(.addOnly)], .objectiveC, pattern: "creationRequestForAsset"),
+    CodeCall(
+      "[PHAssetChangeRequest creationRequestForAsset…] (in performChanges)",
+      [.photoLibrary(.addOnly)], .objectiveC, pattern: "creationRequestForAssetFrom…"),
+  ]
+
+  /// What lint does not look for, and why: as much a part of the rule as what it finds.
+  static let notDetected: [(api: String, why: String)] = [
+    (
+      "PHPickerViewController, SwiftUI's PhotosPicker, this package's pickFromPhotoLibrary",
+      "they run outside the app and need no permission"
+    ),
+    (
+      "AVCaptureDevice.authorizationStatus, PHPhotoLibrary.authorizationStatus, recordPermission",
+      "reading a status asks nothing"
+    ),
+    (
+      "AVCaptureDeviceInput(device:), AVCaptureSession inputs",
+      "the device they are given is what asks: its lookup is found instead"
+    ),
+    (
+      "AVPlayer, AVAudioPlayer, playback and editing",
+      "they use no camera, microphone or library"
+    ),
+    (
+      "calls through reflection, selectors, dynamic strings or a macro",
+      "the code names no call to find"
+    ),
+    (
+      "calls in a binary framework or an XCFramework, and in dependencies not on disk",
+      "there is no source to read"
+    ),
+  ]
+}

@@ -1,0 +1,189 @@
+internal import Foundation
+internal import MediaAccess
+
+/// The calls a target's code makes that ask for a source (``CodeCallTable``): in the files it
+/// compiles, and in its dependencies' whose sources are on disk.
+///
+/// A dependency's calls count because App Store Connect and the system judge the app by them
+/// as by the app's own. Which dependency files count is bounded, so that a checkout's tests
+/// and examples never do:
+/// - a framework or library target of the same project the target depends on
+///   (`PBXTargetDependency`, followed through its own): its files as the target's are read;
+/// - a pod of a committed `Pods/` folder: the files of the pod's target in `Pods.xcodeproj`
+///   that the app's `Pods-<App>` aggregate target depends on;
+/// - a Swift package the target links a product of: the files under the package's `Sources/`
+///   folder, in the project's folder for a local package, or in a resolved checkout
+///   (`SourcePackages/checkouts/<name>`, `.build/checkouts/<name>`) for a remote one.
+struct CodeScan {
+  /// One call found.
+  struct Call {
+    let file: String
+    let line: Int
+    let column: Int
+    let call: CodeCall
+    /// The dependency whose file it is, such as `Pods/GPUImage`; `nil` for the target's own.
+    let dependency: String?
+  }
+
+  /// The calls found, in the order the files were read.
+  private(set) var calls: [Call] = []
+  /// How many files were read.
+  private(set) var filesRead = 0
+
+  /// The most files read for one target, its dependencies included.
+  static let fileLimit = 20_000
+  /// A larger file is generated or vendored data, not code that asks: skipped.
+  static let byteLimit = 4 << 20
+
+  private let matcher: CodeCallMatcher
+
+  init(matcher: CodeCallMatcher = CodeCallMatcher()) {
+    self.matcher = matcher
+  }
+
+  /// Scans the code of `target` in `project`.
+  static func of(_ target: XcodeProject.Target, in project: XcodeProject) -> CodeScan {
+    var scan = CodeScan()
+    scan.read(files(of: target.code), dependency: nil)
+    for library in linkedLibraries(of: target, in: project) {
+      scan.read(files(of: library.code), dependency: "target " + library.name)
+    }
+    for (name, files) in podFiles(of: target) {
+      scan.read(files, dependency: name)
+    }
+    var scanned: [String] = []
+    for package in target.code.packages {
+      switch package {
+      case .local(let folder):
+        scan.read(
+          filesWithin((folder as NSString).appendingPathComponent("Sources")),
+          dependency: (folder as NSString).lastPathComponent)
+      case .localProduct(let product):
+        for folder in target.code.referencedFolders
+        where Self.manifest(in: folder, names: product) && !scanned.contains(folder) {
+          scanned.append(folder)
+          scan.read(
+            filesWithin((folder as NSString).appendingPathComponent("Sources")),
+            dependency: (folder as NSString).lastPathComponent)
+        }
+      case .remote(let name):
+        for checkouts in ["SourcePackages/checkouts", ".build/checkouts"] {
+          let folder =
+            ((project.sourceRoot as NSString).appendingPathComponent(checkouts)
+            as NSString).appendingPathComponent(name)
+          guard FileManager.default.fileExists(atPath: folder) else { continue }
+          scan.read(
+            filesWithin((folder as NSString).appendingPathComponent("Sources")), dependency: name)
+          break
+        }
+      }
+    }
+    return scan
+  }
+
+  /// Whether `folder` holds a package whose manifest names `product` as a string.
+  private static func manifest(in folder: String, names product: String) -> Bool {
+    let manifest = (folder as NSString).appendingPathComponent("Package.swift")
+    guard let data = FileManager.default.contents(atPath: manifest) else { return false }
+    return String(decoding: data, as: UTF8.self).contains("\"\(product)\"")
+  }
+
+  /// The framework and library targets of the same project that `target` depends on, and
+  /// those they depend on: built into the app, unlike an extension, which is audited as its
+  /// own target.
+  static func linkedLibraries(
+    of target: XcodeProject.Target, in project: XcodeProject
+  ) -> [XcodeProject.Target] {
+    let libraryTypes = [
+      "com.apple.product-type.framework", "com.apple.product-type.library.static",
+      "com.apple.product-type.library.dynamic",
+    ]
+    var found: [XcodeProject.Target] = []
+    var pending = target.code.dependencies
+    while let name = pending.popLast() {
+      guard !found.contains(where: { $0.name == name }), name != target.name,
+        let library = project.targets.first(where: { $0.name == name }),
+        libraryTypes.contains(library.productType)
+      else { continue }
+      found.append(library)
+      pending += library.code.dependencies
+    }
+    return found
+  }
+
+  /// The files a target's project lists for it, and those its synchronized folders hold.
+  static func files(of code: XcodeProject.CodeFiles) -> [String] {
+    var files = code.listed
+    for folder in code.folders {
+      files += filesWithin(folder.path).filter { !folder.excluded.contains($0) }
+    }
+    return files + code.added
+  }
+
+  /// The Swift and Objective-C files in `folder` and the folders in it, hidden ones aside,
+  /// in name order.
+  static func filesWithin(_ folder: String) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+    var files: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      if (relative as NSString).lastPathComponent.hasPrefix(".") {
+        enumerator.skipDescendants()
+        continue
+      }
+      guard CodeTokenizer.language(ofFile: relative) != nil else { continue }
+      files.append((folder as NSString).appendingPathComponent(relative))
+      if files.count >= fileLimit { break }
+    }
+    return files.sorted()
+  }
+
+  /// The pods the target's `Pods-<App>` aggregate target builds, each with its files, when
+  /// its base configuration is one CocoaPods wrote and `Pods/Pods.xcodeproj` is on disk.
+  static func podFiles(of target: XcodeProject.Target) -> [(name: String, files: [String])] {
+    let marker = "/Target Support Files/"
+    guard
+      let base = target.configurations.lazy.compactMap(\.baseConfigurationPath).first(where: {
+        ("/" + $0).contains("/Pods" + marker)
+      }),
+      let range = ("/" + base).range(of: "/Pods" + marker)
+    else { return [] }
+    let prefixed = "/" + base
+    let podsFolder = String(prefixed[prefixed.startIndex..<range.upperBound].dropFirst())
+      .dropLast(marker.count)
+    let aggregate = prefixed[range.upperBound...].split(separator: "/").first.map(String.init)
+    guard let aggregate,
+      let pods = try? XcodeProject.read(
+        (String(podsFolder) as NSString).appendingPathComponent("Pods.xcodeproj")),
+      let app = pods.targets.first(where: { $0.name == aggregate })
+    else { return [] }
+    return app.code.dependencies.compactMap { name in
+      guard let pod = pods.targets.first(where: { $0.name == name }) else { return nil }
+      return ("Pods/" + name, files(of: pod.code))
+    }
+  }
+
+  private mutating func read(_ files: [String], dependency: String?) {
+    for file in files {
+      guard filesRead < Self.fileLimit, let language = CodeTokenizer.language(ofFile: file),
+        let data = FileManager.default.contents(atPath: file), data.count <= Self.byteLimit
+      else { continue }
+      filesRead += 1
+      let tokens = CodeTokenizer(language: language, names: matcher.names).tokens(Array(data))
+      calls += matcher.matches(in: tokens, language: language).map {
+        Call(
+          file: file, line: $0.line, column: $0.column, call: $0.call, dependency: dependency)
+      }
+    }
+  }
+
+  /// The calls that ask for each key, in the order found.
+  func calls(asking sources: [MediaSource]?) -> [UsageDescriptionKey: [Call]] {
+    var byKey: [UsageDescriptionKey: [Call]] = [:]
+    for call in calls {
+      for source in call.call.sources where sources?.contains(source) ?? true {
+        byKey[source.usageDescriptionKey, default: []].append(call)
+      }
+    }
+    return byKey
+  }
+}

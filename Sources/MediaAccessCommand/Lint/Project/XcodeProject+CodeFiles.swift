@@ -1,0 +1,122 @@
+internal import Foundation
+
+extension XcodeProject {
+  /// The Swift and Objective-C files a target compiles, as its project lists them.
+  struct CodeFiles: Equatable {
+    /// The files of its Sources build phase (`PBXSourcesBuildPhase`), on disk.
+    var listed: [String] = []
+    /// Its synchronized folders, each with the files a membership exception leaves out of
+    /// the target (`PBXFileSystemSynchronizedBuildFileExceptionSet`).
+    var folders: [(path: String, excluded: Set<String>)] = []
+    /// Files of other targets' synchronized folders that an exception adds to this one.
+    var added: [String] = []
+    /// The names of the targets it depends on (`PBXTargetDependency`): in the Pods project,
+    /// the pods an app's aggregate target builds.
+    var dependencies: [String] = []
+    /// The Swift packages whose products it links: a local package's folder, or a remote
+    /// one's repository name, which names its checkout.
+    var packages: [Package] = []
+    /// The folders the project refers to as files (`lastKnownFileType = folder` or
+    /// `wrapper`): where a local package added by dragging its folder in lives.
+    var referencedFolders: [String] = []
+
+    /// A Swift package a target links a product of.
+    enum Package: Equatable {
+      /// A package in the project's folder (`XCLocalSwiftPackageReference`), at this path.
+      case local(String)
+      /// A package Xcode clones (`XCRemoteSwiftPackageReference`): its repository's name.
+      case remote(String)
+      /// A product with no package named: one of a local package whose folder the project
+      /// refers to, the one whose manifest names the product.
+      case localProduct(String)
+    }
+
+    static func == (lhs: CodeFiles, rhs: CodeFiles) -> Bool {
+      lhs.listed == rhs.listed && lhs.added == rhs.added && lhs.dependencies == rhs.dependencies
+        && lhs.packages == rhs.packages
+        && lhs.referencedFolders == rhs.referencedFolders
+        && lhs.folders.map(\.path) == rhs.folders.map(\.path)
+        && lhs.folders.map(\.excluded) == rhs.folders.map(\.excluded)
+    }
+  }
+}
+
+extension ObjectReader {
+  /// The code files of the target `target`, whose identifier is `id`.
+  func code(of target: OldStylePropertyList.Dictionary, id: String) -> XcodeProject.CodeFiles {
+    var code = XcodeProject.CodeFiles()
+    for phaseID in target["buildPhases"]?.strings ?? [] {
+      guard let phase = objects[phaseID], phase["isa"]?.string == "PBXSourcesBuildPhase"
+      else { continue }
+      for buildFileID in phase["files"]?.strings ?? [] {
+        guard let fileID = objects[buildFileID]?["fileRef"]?.string, let path = paths[fileID],
+          CodeTokenizer.language(ofFile: path) != nil
+        else { continue }
+        code.listed.append(path)
+      }
+    }
+    let own = target["fileSystemSynchronizedGroups"]?.strings ?? []
+    for groupID in own {
+      guard let folder = paths[groupID] else { continue }
+      var excluded: Set<String> = []
+      for set in exceptionSets(of: groupID) where set["target"]?.string == id {
+        for file in set["membershipExceptions"]?.strings ?? [] {
+          excluded.insert((folder as NSString).appendingPathComponent(file).withoutDotSegments)
+        }
+      }
+      code.folders.append((folder, excluded))
+    }
+    // A file of another target's folder that an exception names for this target is this
+    // target's too.
+    for (groupID, group) in objects
+    where group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" && !own.contains(groupID) {
+      guard let folder = paths[groupID] else { continue }
+      for set in exceptionSets(of: groupID) where set["target"]?.string == id {
+        for file in set["membershipExceptions"]?.strings ?? []
+        where CodeTokenizer.language(ofFile: file) != nil {
+          code.added.append(
+            (folder as NSString).appendingPathComponent(file).withoutDotSegments)
+        }
+      }
+    }
+    code.added.sort()
+    code.dependencies = (target["dependencies"]?.strings ?? []).compactMap { dependencyID in
+      guard let dependency = objects[dependencyID] else { return nil }
+      return dependency["target"]?.string.flatMap { objects[$0]?["name"]?.string }
+        ?? dependency["name"]?.string
+    }
+    for productID in target["packageProductDependencies"]?.strings ?? [] {
+      guard let product = objects[productID] else { continue }
+      let found: XcodeProject.CodeFiles.Package?
+      let package = product["package"]?.string.flatMap { objects[$0] }
+      if package == nil, let name = product["productName"]?.string {
+        found = .localProduct(name)
+      } else if let package = package, let relativePath = package["relativePath"]?.string {
+        found = .local(
+          (sourceRoot as NSString).appendingPathComponent(relativePath).withoutDotSegments)
+      } else if let url = package?["repositoryURL"]?.string {
+        var name = (url as NSString).lastPathComponent
+        if name.hasSuffix(".git") { name.removeLast(4) }
+        found = name.isEmpty ? nil : .remote(name)
+      } else {
+        found = nil
+      }
+      if let found, !code.packages.contains(found) { code.packages.append(found) }
+    }
+    if code.packages.contains(where: { if case .localProduct = $0 { true } else { false } }) {
+      code.referencedFolders = objects.compactMap { id, object in
+        guard object["isa"]?.string == "PBXFileReference",
+          ["folder", "wrapper"].contains(object["lastKnownFileType"]?.string ?? "")
+        else { return nil }
+        return paths[id]
+      }.sorted()
+    }
+    return code
+  }
+
+  private func exceptionSets(of groupID: String) -> [OldStylePropertyList.Dictionary] {
+    (objects[groupID]?["exceptions"]?.strings ?? []).compactMap { objects[$0] }.filter {
+      $0["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet"
+    }
+  }
+}

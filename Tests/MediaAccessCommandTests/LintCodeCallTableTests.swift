@@ -1,0 +1,45 @@
+import Foundation
+import XCTest
+
+@testable import MediaAccessCommand
+
+/// The one table of calls is what `lint --help` and the command-line article list.
+final class LintCodeCallTableTests: XCTestCase {
+  func testTheArticleListsTheTable() throws {
+    let article = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Docs/MediaAccess.docc/Articles/UsingTheCommandLineTool.md"),
+      encoding: .utf8)
+    XCTAssertTrue(
+      article.contains(CodeCallTable.markdown),
+      "the article's list of calls differs from the table; it should read:\n"
+        + CodeCallTable.markdown)
+  }
+
+  @MainActor
+  func testHelpListsEveryCallAndWhatIsNotFound() {
+    let help = LintCommand.help.split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }.joined(separator: " ")
+    for (_, apis) in CodeCallTable.bySource {
+      for api in apis {
+        XCTAssertTrue(help.contains(api), api)
+      }
+    }
+    XCTAssertTrue(help.contains("PHPickerViewController"))
+    XCTAssertTrue(help.contains("Not found:"))
+  }
+
+  /// Every pattern starts with a name or punctuation, so the matcher can index it, and the
+  /// permission-free pickers are in none.
+  func testEveryPatternCanMatchAndNoneIsAPicker() {
+    for call in CodeCallTable.calls {
+      XCTAssertFalse(call.pattern.hasPrefix("…"), call.api)
+      XCTAssertFalse(call.sources.isEmpty, call.api)
+      for picker in ["PHPicker", "PhotosPicker", "pickFromPhotoLibrary"] {
+        XCTAssertFalse(call.pattern.contains(picker), call.api)
+      }
+    }
+  }
+}
