@@ -3,12 +3,14 @@ package import MediaAccess
 /// One row of the behaviour table (Docs/MediaAccess.docc/Articles/BehaviourContract.md): how
 /// the scripted system is set up, and what a conforming screen does in it.
 ///
-/// The one copy of the table in code. The conformance suites run its rows against an app's
+/// What a row expects is not written here: ``expectation(policy:)`` asks ``AccessContract``,
+/// the one copy of the table in code. The conformance suites run these rows against an app's
 /// screen, `media-access demo` stages them, and the package's own behaviour tests check the
-/// launch against them, so a new row (or a new source) is one edit here.
+/// launch against them, so a changed rule is one edit in the contract, and a new row (or a new
+/// source) one edit here.
 package struct BehaviourTableRow: Sendable {
   /// What is scripted.
-  package enum Setup: Sendable {
+  package enum Setup: Sendable, Equatable {
     /// The device lacks the source.
     case hardwareAbsent
     /// The usage-description key is absent from Info.plist.
@@ -35,22 +37,11 @@ package struct BehaviourTableRow: Sendable {
     }
   }
 
-  /// What a conforming screen does in a situation.
-  package struct Expectation: Equatable, Sendable {
-    /// Whether `success` runs (once).
-    package var runsSuccess: Bool
-    /// The dialogs that reach the presenter, in order.
-    package var dialogs: [AccessAlert.Reason]
-    /// How many times the system is asked.
-    package var requestCount: Int
-    /// What the launch comes to.
-    package var outcome: LaunchOutcome
-    /// How many times Settings opens; `nil` when the row does not tap "Open Settings".
-    package var settingsOpenings: Int? = nil
-  }
+  /// What a conforming screen does in a row.
+  package typealias Expectation = BehaviourExpectation<LaunchOutcome>
 
-  /// The source launched.
-  package let source: MediaSource
+  /// The source launched: the package's, or one of the app's own.
+  package let source: AccessSource
   /// The scripted setup.
   package let setup: Setup
 
@@ -59,24 +50,55 @@ package struct BehaviourTableRow: Sendable {
   /// - Parameters:
   ///   - source: The source launched.
   ///   - setup: What is scripted.
-  package init(source: MediaSource, setup: Setup) {
+  @_disfavoredOverload
+  package init(source: AccessSource, setup: Setup) {
     self.source = source
     self.setup = setup
   }
 
-  /// The rows the suites run for `source`: every row of the behaviour table that applies to it.
+  /// A row of the table for one of the package's sources.
+  ///
+  /// - Parameters:
+  ///   - source: The source launched.
+  ///   - setup: What is scripted.
+  package init(source: MediaSource, setup: Setup) {
+    self.init(source: AccessSource(source), setup: setup)
+  }
+
+  /// The statuses every source's rows script as read before asking: each one the system
+  /// reports, `limited` included (which only the photo library read/write grants), and one a
+  /// future OS might add.
+  package static let scriptedStatuses: [AuthorizationStatus] = [
+    .authorized, .limited, .denied, .restricted, .unknown(rawValue: 7),
+  ]
+
+  /// The answers every source's rows script for the system prompt: allowing, allowing limited
+  /// access (granted only where the source grants it), refusing, and coming back undecided.
+  package static let scriptedAnswers: [AuthorizationStatus] = [
+    .authorized, .limited, .denied, .notDetermined,
+  ]
+
+  /// The rows the suites run for `source`: every row of the behaviour table, with every status
+  /// read and every answer, whether or not the source grants it.
   ///
   /// The rows about a soft ask are listed too; the runner skips them for a screen whose policy
   /// shows none.
-  package static func all(for source: MediaSource) -> [BehaviourTableRow] {
-    let grants = source.profile.grantingStatuses
+  @_disfavoredOverload
+  package static func all(for source: AccessSource) -> [BehaviourTableRow] {
     var setups: [Setup] = [.hardwareAbsent, .usageDescriptionMissing, .usageDescriptionBlank]
-    setups += grants.map(Setup.status)
-    setups += [.status(.denied), .status(.restricted), .status(AuthorizationStatus(rawValue: 7))]
-    setups += grants.map(Setup.userAnswers)
-    setups += [.userAnswers(.denied), .softAskDismissed, .screenGoneBeforeAnswer]
-    setups += [.screenGoneDuringSoftAsk, .openSettingsReportedTwice]
+    setups += scriptedStatuses.map(Setup.status)
+    setups += scriptedAnswers.map(Setup.userAnswers)
+    setups += [.softAskDismissed, .screenGoneBeforeAnswer, .screenGoneDuringSoftAsk]
+    setups += [.openSettingsReportedTwice]
     return setups.map { BehaviourTableRow(source: source, setup: $0) }
+  }
+
+  /// The rows the suites run for one of the package's sources; see ``all(for:)-(AccessSource)``.
+  ///
+  /// - Parameter source: The source launched.
+  /// - Returns: Every row of the behaviour table for it.
+  package static func all(for source: MediaSource) -> [BehaviourTableRow] {
+    all(for: AccessSource(source))
   }
 
   /// The status the system reports when the screen launches.
@@ -110,7 +132,7 @@ package struct BehaviourTableRow: Sendable {
       default: nil
       }
     return ScriptedAuthority(
-      status: [source: initialStatus],
+      scripting: [source: initialStatus],
       answers: [source: promptAnswer],
       unavailable: setup.isHardwareAbsent ? [source] : [],
       usageDescriptions: usageText.map { [key: $0] } ?? [:])
@@ -124,51 +146,64 @@ package struct BehaviourTableRow: Sendable {
     }
   }
 
-  /// What a conforming screen with `policy` does in this row.
+  /// Whether the row applies to a screen with `policy`: a row about a soft ask applies only
+  /// where the contract shows one.
+  package func applies(to policy: AccessAlertPolicy) -> Bool {
+    guard needsSoftAsk else { return true }
+    let undetermined = AccessSituation(source, status: .read(.notDetermined), policy: policy)
+    return AccessContract.decision(for: undetermined).showsSoftAsk
+  }
+
+  /// What a conforming screen with `policy` does in this row, by ``AccessContract``: the
+  /// decision on what the launch reads first, then, when that asks the system, the decision
+  /// on how the asking ends.
   package func expectation(policy: AccessAlertPolicy) -> Expectation {
-    let softAsk: [AccessAlert.Reason] = policy.asksBeforeSystemPrompt ? [.softAsk] : []
+    func decision(_ status: AccessSituation.Status) -> AccessDecision {
+      AccessContract.decision(
+        for: AccessSituation(
+          source, hardware: setup.isHardwareAbsent ? .absent : .present,
+          usageDescription: usageDescription, status: status, policy: policy))
+    }
+    let first = decision(.read(initialStatus))
+    var dialogs = first.showsSoftAsk ? [AccessAlert.Reason.softAsk] : []
+    var requestCount = 0
+    var last = first
+    if first.asksSystem {
+      let (reachesSystem, status) = afterAsking
+      requestCount = reachesSystem ? 1 : 0
+      last = decision(status)
+    }
+    dialogs += last.dialog.map { [$0] } ?? []
+    return Expectation(
+      successes: last.runsSuccess ? [true] : [],
+      dialogs: dialogs.map { Expectation.Dialog(reason: $0, source: source) },
+      requests: Array(repeating: source, count: requestCount),
+      outcome: last.outcome ?? .cancelled,
+      settingsOpenings: setup == .openSettingsReportedTwice ? 1 : nil)
+  }
+
+  /// The row's usage description, as the contract reads it.
+  private var usageDescription: AccessSituation.UsageDescription {
     switch setup {
-    case .hardwareAbsent:
-      return Expectation(
-        runsSuccess: false, dialogs: [.unavailable], requestCount: 0, outcome: .unavailable)
-    case .usageDescriptionMissing, .usageDescriptionBlank:
-      return Expectation(
-        runsSuccess: false, dialogs: [], requestCount: 0,
-        outcome: .misconfigured(missingKey: source.usageDescriptionKey))
-    case .status(.authorized):
-      return Expectation(runsSuccess: true, dialogs: [], requestCount: 0, outcome: .authorized)
-    case .status(.limited):
-      return Expectation(runsSuccess: true, dialogs: [], requestCount: 0, outcome: .limited)
-    case .status(.denied):
-      return Expectation(runsSuccess: false, dialogs: [.denied], requestCount: 0, outcome: .denied)
-    case .status:
-      return Expectation(
-        runsSuccess: false, dialogs: [.restricted], requestCount: 0, outcome: .restricted)
-    case .userAnswers(.authorized):
-      return Expectation(
-        runsSuccess: true, dialogs: softAsk, requestCount: 1, outcome: .authorized)
-    case .userAnswers(.limited):
-      return Expectation(runsSuccess: true, dialogs: softAsk, requestCount: 1, outcome: .limited)
-    case .userAnswers:
-      let explanation: [AccessAlert.Reason] = policy.explainsFreshRefusal ? [.denied] : []
-      return Expectation(
-        runsSuccess: false, dialogs: softAsk + explanation, requestCount: 1, outcome: .denied)
-    case .softAskDismissed, .screenGoneDuringSoftAsk:
-      return Expectation(
-        runsSuccess: false, dialogs: [.softAsk], requestCount: 0, outcome: .cancelled)
-    case .openSettingsReportedTwice:
-      return Expectation(
-        runsSuccess: false, dialogs: [.denied], requestCount: 0, outcome: .denied,
-        settingsOpenings: 1)
-    case .screenGoneBeforeAnswer:
-      return Expectation(
-        runsSuccess: false, dialogs: softAsk, requestCount: 1, outcome: .cancelled)
+    case .usageDescriptionMissing: .missing
+    case .usageDescriptionBlank: .blank
+    default: .present
+    }
+  }
+
+  /// How a launch that asks goes on in this row: whether the request reaches the system, and
+  /// what the launch learns.
+  private var afterAsking: (reachesSystem: Bool, status: AccessSituation.Status) {
+    switch setup {
+    case .softAskDismissed, .screenGoneDuringSoftAsk: (false, .abandoned)
+    case .screenGoneBeforeAnswer: (true, .abandoned)
+    default: (true, .answered(promptAnswer))
     }
   }
 
   /// The row as a failure message names it, such as `camera, status denied`.
   package var label: String {
-    "\(source.profile.phrase), \(situationLabel)"
+    "\(source.phrase), \(situationLabel)"
   }
 
   private var situationLabel: String {
@@ -181,6 +216,8 @@ package struct BehaviourTableRow: Sendable {
     case .userAnswers(.authorized): return "status notDetermined, the user allows"
     case .userAnswers(.limited): return "status notDetermined, the user allows limited access"
     case .userAnswers(.denied): return "status notDetermined, the user refuses"
+    case .userAnswers(.notDetermined):
+      return "status notDetermined, the prompt comes back undecided"
     case .userAnswers(let answer): return "status notDetermined, the user answers \(answer)"
     case .softAskDismissed: return "status notDetermined, the soft ask dismissed"
     case .screenGoneBeforeAnswer: return "status notDetermined, the screen gone before the answer"

@@ -30,18 +30,36 @@ public final class ScriptedAuthority: Sendable {
   ///   - answers: What the user answers in the system prompt, per source.
   ///   - unavailable: Sources the device lacks.
   ///   - usageDescriptions: Info.plist texts per key; a key mapped to `nil` is missing.
-  public init(
+  public convenience init(
     status: [MediaSource: AuthorizationStatus] = [:],
     answers: [MediaSource: AuthorizationStatus] = [:],
     unavailable: Set<MediaSource> = [],
     usageDescriptions: [UsageDescriptionKey: String?] = [:]
   ) {
-    var texts: [UsageDescriptionKey: String] = [:]
-    for key in UsageDescriptionKey.allCases {
-      texts[key] = usageDescriptions[key] ?? "Scripted usage description for \(key.rawValue)."
-    }
+    self.init(
+      scripting: Dictionary(uniqueKeysWithValues: status.map { (AccessSource($0), $1) }),
+      answers: Dictionary(uniqueKeysWithValues: answers.map { (AccessSource($0), $1) }),
+      unavailable: Set(unavailable.map(AccessSource.init)), usageDescriptions: usageDescriptions)
+  }
+
+  /// Creates a script of any sources, the app's own included. Unlisted sources are
+  /// `notDetermined`, answered `authorized`, present, and every key is described.
+  ///
+  /// - Parameters:
+  ///   - status: The current status per source.
+  ///   - answers: What the user answers in the system prompt, per source.
+  ///   - unavailable: Sources the device lacks.
+  ///   - usageDescriptions: Info.plist texts per key; a key mapped to `nil` is missing.
+  package init(
+    scripting status: [AccessSource: AuthorizationStatus],
+    answers: [AccessSource: AuthorizationStatus] = [:],
+    unavailable: Set<AccessSource> = [],
+    usageDescriptions: [UsageDescriptionKey: String?] = [:]
+  ) {
     let script = LockedScript(
-      Script(status: status, answers: answers, unavailable: unavailable, usageDescriptions: texts))
+      Script(
+        status: status, answers: answers, unavailable: unavailable,
+        usageDescriptions: usageDescriptions))
     self.script = script
     self.authority = MediaAuthority(system: script)
   }
@@ -65,6 +83,23 @@ public final class ScriptedAuthority: Sendable {
 // MARK: - Authorities
 
 extension ScriptedAuthority {
+  /// The authority of a source of the app's own over this script, to inject as the screen's:
+  /// the same value on every call, so that every launch shares its prompt.
+  ///
+  /// - Parameter source: The source's description.
+  /// - Returns: The source's authority, reading and asking this script.
+  package func authority<Kind: SourceDescription & SourceKind>(
+    for source: Kind
+  ) -> SourceAuthority<Kind> {
+    let named = AccessSource(source)
+    return script.withLock { state in
+      if let made = state.ownAuthorities[named] as? SourceAuthority<Kind> { return made }
+      let made = SourceAuthority(source, system: ScriptedSource(named, in: script))
+      state.ownAuthorities[named] = made
+      return made
+    }
+  }
+
   /// The camera authority to inject: return it from a screen's `cameraAuthority`.
   ///
   /// It and ``photoLibraryAuthority`` read this one script and share its requests in flight.
@@ -93,6 +128,16 @@ extension ScriptedAuthority {
   ///   - status: The new status.
   ///   - source: The source it applies to.
   public func setStatus(_ status: AuthorizationStatus, for source: MediaSource) {
+    setStatus(status, for: AccessSource(source))
+  }
+
+  /// Sets the status the system reports for any source, the app's own included.
+  ///
+  /// - Parameters:
+  ///   - status: The new status.
+  ///   - source: The source it applies to.
+  @_disfavoredOverload
+  package func setStatus(_ status: AuthorizationStatus, for source: AccessSource) {
     script.withLock { $0.status[source] = status }
   }
 
@@ -102,7 +147,7 @@ extension ScriptedAuthority {
   ///   - answer: The resulting status, such as `.authorized`, `.limited` or `.denied`.
   ///   - source: The source it applies to.
   public func setAnswer(_ answer: AuthorizationStatus, for source: MediaSource) {
-    script.withLock { $0.answers[source] = answer }
+    script.withLock { $0.answers[AccessSource(source)] = answer }
   }
 
   /// Sets whether the device has a source.
@@ -111,6 +156,7 @@ extension ScriptedAuthority {
   ///   - isAvailable: `false` to script a device without it, such as the Simulator's camera.
   ///   - source: The source it applies to.
   public func setAvailable(_ isAvailable: Bool, for source: MediaSource) {
+    let source = AccessSource(source)
     script.withLock {
       if isAvailable { $0.unavailable.remove(source) } else { $0.unavailable.insert(source) }
     }
@@ -122,7 +168,7 @@ extension ScriptedAuthority {
   ///   - text: The text, or `nil` to script a missing key.
   ///   - key: The key it applies to.
   public func setUsageDescription(_ text: String?, for key: UsageDescriptionKey) {
-    script.withLock { $0.usageDescriptions[key] = text }
+    script.withLock { $0.usageDescriptions[key] = .some(text) }
   }
 
   /// Keeps the answers to system requests back, from now until ``releaseHeldAnswers(keepHolding:)``
@@ -161,7 +207,7 @@ extension ScriptedAuthority {
   /// - Parameter source: The source.
   /// - Returns: The number of system requests so far.
   public func requestCount(for source: MediaSource) -> Int {
-    script.withLock { $0.requestCounts[source, default: 0] }
+    script.withLock { $0.requestCounts[AccessSource(source), default: 0] }
   }
 
   /// How many times a source's status was read.
@@ -169,7 +215,7 @@ extension ScriptedAuthority {
   /// - Parameter source: The source.
   /// - Returns: The number of status reads so far.
   public func statusReadCount(for source: MediaSource) -> Int {
-    script.withLock { $0.statusReadCounts[source, default: 0] }
+    script.withLock { $0.statusReadCounts[AccessSource(source), default: 0] }
   }
 
   /// How many system requests were made on the main thread; rule 4 of
@@ -180,12 +226,12 @@ extension ScriptedAuthority {
 
   /// Every system request so far, by source, in the order they were made: the video-capture
   /// suite reads it to check that the camera is asked before the microphone.
-  package var requestedSources: [MediaSource] {
+  package var requestedSources: [AccessSource] {
     script.withLock { $0.requestLog }
   }
 
   /// The sources of the requests held back right now, oldest first.
-  package var heldSources: [MediaSource] {
+  package var heldSources: [AccessSource] {
     script.withLock { $0.held.map(\.source) }
   }
 
@@ -217,24 +263,31 @@ extension ScriptedAuthority {
 
 /// The mutable script, with every access under one lock.
 struct Script: Sendable {
-  var status: [MediaSource: AuthorizationStatus]
-  var answers: [MediaSource: AuthorizationStatus]
-  var unavailable: Set<MediaSource>
-  var usageDescriptions: [UsageDescriptionKey: String]
+  var status: [AccessSource: AuthorizationStatus]
+  var answers: [AccessSource: AuthorizationStatus]
+  var unavailable: Set<AccessSource>
+  /// The scripted texts; a key mapped to `nil` is missing, and an unlisted key is described.
+  var usageDescriptions: [UsageDescriptionKey: String?]
   var isHolding = false
-  var held: [(source: MediaSource, reply: CheckedContinuation<AuthorizationStatus, Never>)] = []
-  var requestCounts: [MediaSource: Int] = [:]
-  var requestLog: [MediaSource] = []
-  var statusReadCounts: [MediaSource: Int] = [:]
+  var held: [(source: AccessSource, reply: CheckedContinuation<AuthorizationStatus, Never>)] = []
+  var requestCounts: [AccessSource: Int] = [:]
+  var requestLog: [AccessSource] = []
+  var statusReadCounts: [AccessSource: Int] = [:]
   var requestsOnMainThread = 0
+  /// The authorities of the app's own sources made over the script, one per source.
+  var ownAuthorities: [AccessSource: any Sendable] = [:]
 
-  mutating func readStatus(_ source: MediaSource) -> AuthorizationStatus {
+  func usageDescription(for key: UsageDescriptionKey) -> String? {
+    usageDescriptions[key] ?? "Scripted usage description for \(key.rawValue)."
+  }
+
+  mutating func readStatus(_ source: AccessSource) -> AuthorizationStatus {
     statusReadCounts[source, default: 0] += 1
     return status[source] ?? .notDetermined
   }
 
   /// Records the user's answer the way the system does: an answer sticks as the new status.
-  mutating func answer(_ source: MediaSource) -> AuthorizationStatus {
+  mutating func answer(_ source: AccessSource) -> AuthorizationStatus {
     let answer = answers[source] ?? .authorized
     status[source] = answer
     return answer
@@ -259,17 +312,14 @@ final class LockedScript: MediaSystem, @unchecked Sendable {
   }
 
   func isAvailable(_ source: AccessSource) -> Bool {
-    guard let source = source.mediaSource else { return false }
-    return withLock { !$0.unavailable.contains(source) }
+    withLock { !$0.unavailable.contains(source) }
   }
 
   func status(for source: AccessSource) -> AuthorizationStatus {
-    guard let source = source.mediaSource else { return .restricted }
-    return withLock { $0.readStatus(source) }
+    withLock { $0.readStatus(source) }
   }
 
   func requestAccess(for source: AccessSource) async -> AuthorizationStatus {
-    guard let source = source.mediaSource else { return .restricted }
     let onMainThread = Self.isOnMainThread()
     return await withCheckedContinuation { reply in
       let answer: AuthorizationStatus? = withLock { state in
@@ -287,7 +337,7 @@ final class LockedScript: MediaSystem, @unchecked Sendable {
   }
 
   func usageDescription(for key: UsageDescriptionKey) -> String? {
-    withLock { $0.usageDescriptions[key] }
+    withLock { $0.usageDescription(for: key) }
   }
 
   func releaseHeld(keepHolding: Bool) {

@@ -75,7 +75,7 @@ final class DemoInProcessTests: XCTestCase {
       let expected = situation.expectation
       let context = "\(situation.sourceLabel), \(situation.heading)"
       XCTAssertEqual(record.outcome, expected.outcome, context)
-      XCTAssertEqual(record.dialogs.map(\.alert.reason), expected.dialogs, context)
+      XCTAssertEqual(record.dialogs.map(\.alert.reason), expected.dialogReasons, context)
       XCTAssertEqual(record.systemRequestCount, expected.requestCount, context)
       XCTAssertEqual(record.successRunCount, expected.runsSuccess ? 1 : 0, context)
     }

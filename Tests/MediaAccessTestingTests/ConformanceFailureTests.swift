@@ -23,7 +23,8 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
     let line = #line + 2
     let failures = await capturingFailures {
       await assertCameraAuthorizingConformance(
-        makeScreen: { AlwaysGrantingScreen(context: $0) },
+        // Skips every check and always succeeds.
+        makeScreen: { SelfGrantingScreen(context: $0, grants: { _ in .authorized }) },
         launchingWith: { screen, launch in
           screen.launchCamera(success: launch.success, completion: launch.completion)
         })
@@ -41,6 +42,9 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
           + "expected outcome misconfigured(NSCameraUsageDescription), got authorized",
         "camera, NSCameraUsageDescription blank: \(ranSuccess); "
           + "expected outcome misconfigured(NSCameraUsageDescription), got authorized",
+        "camera, status limited: \(ranSuccess); "
+          + "expected a \"restricted\" dialog with [OK], got none; "
+          + "expected outcome restricted, got authorized",
         "camera, status denied: \(ranSuccess); "
           + "expected a \"denied\" dialog with [Cancel] [Open Settings], got none; "
           + "expected outcome denied, got authorized",
@@ -51,13 +55,45 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
           + "expected a \"restricted\" dialog with [OK], got none; "
           + "expected outcome restricted, got authorized",
         "camera, status notDetermined, the user allows: \(neverAsked)",
+        "camera, status notDetermined, the user allows limited access: \(ranSuccess); "
+          + "expected a \"restricted\" dialog with [OK], got none; \(neverAsked); "
+          + "expected outcome restricted, got authorized",
         "camera, status notDetermined, the user refuses: \(ranSuccess); \(neverAsked); "
           + "expected outcome denied, got authorized",
+        "camera, status notDetermined, the prompt comes back undecided: \(ranSuccess); "
+          + "expected a \"restricted\" dialog with [OK], got none; \(neverAsked); "
+          + "expected outcome restricted, got authorized",
         "camera, status notDetermined, the screen gone before the answer: \(ranSuccess); "
           + "\(neverAsked); expected outcome cancelled, got authorized",
         "camera, status denied, \"Open Settings\" reported twice: \(ranSuccess); "
           + "expected a \"denied\" dialog with [Cancel] [Open Settings], got none; "
           + "expected outcome denied, got authorized; \(settingsNeverOpened)",
+      ],
+      atLine: line)
+  }
+
+  /// A screen that treats `limited` as granted for the camera, which has no limited access:
+  /// the suite fails it on the camera's `limited` rows, read and answered.
+  @MainActor
+  func testScreenThatTreatsLimitedAsGrantedForTheCameraFailsItsLimitedRow() async {
+    let line = #line + 2
+    let failures = await capturingFailures {
+      await assertCameraAuthorizingConformance(
+        // Treats `limited` as granted, as an app might that checks the status's `grantsAccess`.
+        makeScreen: {
+          SelfGrantingScreen(context: $0, grants: { $0 == .limited ? .limited : nil })
+        },
+        launchingWith: { screen, launch in
+          screen.launchCamera(success: launch.success, completion: launch.completion)
+        })
+    }
+
+    assertFailures(
+      failures,
+      [
+        "camera, status limited: expected success not to run, it ran once; "
+          + "expected a \"restricted\" dialog with [OK], got none; "
+          + "expected outcome restricted, got limited"
       ],
       atLine: line)
   }
@@ -74,10 +110,15 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
       failures,
       [
         "camera, hardware absent: expected an \"unavailable\" dialog with [OK], got none",
+        "camera, status limited: expected a \"restricted\" dialog with [OK], got none",
         "camera, status denied: "
           + "expected a \"denied\" dialog with [Cancel] [Open Settings], got none",
         "camera, status restricted: expected a \"restricted\" dialog with [OK], got none",
         "camera, status unknown(7): expected a \"restricted\" dialog with [OK], got none",
+        "camera, status notDetermined, the user allows limited access: "
+          + "expected a \"restricted\" dialog with [OK], got none",
+        "camera, status notDetermined, the prompt comes back undecided: "
+          + "expected a \"restricted\" dialog with [OK], got none",
         "camera, status denied, \"Open Settings\" reported twice: "
           + "expected a \"denied\" dialog with [Cancel] [Open Settings], got none; "
           + settingsNeverOpened,
@@ -95,8 +136,11 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
 
     let rows = [
       "hardware absent", "NSCameraUsageDescription missing", "NSCameraUsageDescription blank",
-      "status authorized", "status denied", "status restricted", "status unknown(7)",
-      "status notDetermined, the user allows", "status notDetermined, the user refuses",
+      "status authorized", "status limited", "status denied", "status restricted",
+      "status unknown(7)", "status notDetermined, the user allows",
+      "status notDetermined, the user allows limited access",
+      "status notDetermined, the user refuses",
+      "status notDetermined, the prompt comes back undecided",
     ]
     assertFailures(
       failures,
@@ -143,15 +187,23 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
       await assertPhotoLibraryAuthorizingConformance { SettingsEverywhereScreen(context: $0) }
     }
 
+    let restrictedNotDenied =
+      "expected a \"restricted\" dialog with [OK], "
+      + "got a \"denied\" dialog with [Cancel] [Open Settings]"
+    // The add-only library has no limited access: it explains `limited` as restricted too.
+    let undecided = "status notDetermined, the prompt comes back undecided"
+    let restrictedRows = [
+      "photo library (read/write)": ["status restricted", "status unknown(7)", undecided],
+      "photo library (add-only)": [
+        "status limited", "status restricted", "status unknown(7)",
+        "status notDetermined, the user allows limited access", undecided,
+      ],
+    ]
     let expected = ["photo library (read/write)", "photo library (add-only)"].flatMap { source in
       [
         "\(source), hardware absent: expected an \"unavailable\" dialog with [OK], "
-          + "got a \"denied\" dialog with [Cancel] [Open Settings]",
-        "\(source), status restricted: expected a \"restricted\" dialog with [OK], "
-          + "got a \"denied\" dialog with [Cancel] [Open Settings]",
-        "\(source), status unknown(7): expected a \"restricted\" dialog with [OK], "
-          + "got a \"denied\" dialog with [Cancel] [Open Settings]",
-      ]
+          + "got a \"denied\" dialog with [Cancel] [Open Settings]"
+      ] + (restrictedRows[source] ?? []).map { "\(source), \($0): \(restrictedNotDenied)" }
     }
     assertFailures(failures, expected, atLine: line)
   }
@@ -274,7 +326,7 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
       }
     }
 
-    XCTAssertEqual(failures.count, 5)
+    XCTAssertEqual(failures.count, 8)
     for failure in failures {
       XCTAssertEqual(failure.file, "ProfileScreenTests.swift")
       XCTAssertEqual(failure.line, 42)

@@ -30,16 +30,21 @@ struct SwiftTestingReportingTests {
     #expect(
       seen.messages == [
         "camera, hardware absent: expected an \"unavailable\" dialog with [OK], got none",
+        "camera, status limited: expected a \"restricted\" dialog with [OK], got none",
         "camera, status denied: "
           + "expected a \"denied\" dialog with [Cancel] [Open Settings], got none",
         "camera, status restricted: expected a \"restricted\" dialog with [OK], got none",
         "camera, status unknown(7): expected a \"restricted\" dialog with [OK], got none",
+        "camera, status notDetermined, the user allows limited access: "
+          + "expected a \"restricted\" dialog with [OK], got none",
+        "camera, status notDetermined, the prompt comes back undecided: "
+          + "expected a \"restricted\" dialog with [OK], got none",
         "camera, status denied, \"Open Settings\" reported twice: "
           + "expected a \"denied\" dialog with [Cancel] [Open Settings], got none; "
           + "expected Settings to open once, it never opened (does the screen return the "
           + "context's settingsOpener, and hand taps on to the launch?)",
       ])
-    #expect(seen.lines == Array(repeating: line, count: 5))
+    #expect(seen.lines == Array(repeating: line, count: 8))
   }
 
   @Test("A video capture that records with a refused microphone fails, at the caller's line")
@@ -59,7 +64,8 @@ struct SwiftTestingReportingTests {
     }
 
     let refusals = [
-      "hardware absent", "status denied", "status restricted", "status unknown(7)",
+      "hardware absent", "status limited", "status denied", "status restricted",
+      "status unknown(7)", "status notDetermined, the user allows limited access",
       "status notDetermined, the user refuses",
     ]
     #expect(

@@ -37,10 +37,15 @@ final class VideoCaptureFailureTests: FailureCapturingTestCase {
       failures,
       [
         "microphone, hardware absent: expected an \"unavailable\" dialog with [OK], got none",
+        "microphone, status limited: expected a \"restricted\" dialog with [OK], got none",
         "microphone, status denied: "
           + "expected a \"denied\" dialog with [Cancel] [Open Settings], got none",
         "microphone, status restricted: expected a \"restricted\" dialog with [OK], got none",
         "microphone, status unknown(7): expected a \"restricted\" dialog with [OK], got none",
+        "microphone, status notDetermined, the user allows limited access: "
+          + "expected a \"restricted\" dialog with [OK], got none",
+        "microphone, status notDetermined, the prompt comes back undecided: "
+          + "expected a \"restricted\" dialog with [OK], got none",
         "microphone, status denied, \"Open Settings\" reported twice: "
           + "expected a \"denied\" dialog with [Cancel] [Open Settings], got none; "
           + "expected Settings to open once, it never opened (does the screen return the "
@@ -60,15 +65,17 @@ final class VideoCaptureFailureTests: FailureCapturingTestCase {
     }
 
     func dialogRows(_ prefix: String, _ source: String) -> [String] {
-      [
+      let restricted = "expected a \"restricted\" dialog with [OK] for the \(source), got none"
+      return [
         prefix + "\(source), hardware absent: expected an \"unavailable\" dialog with [OK] for "
           + "the \(source), got none",
+        prefix + "\(source), status limited: \(restricted)",
         prefix + "\(source), status denied: expected a \"denied\" dialog with [Cancel] "
           + "[Open Settings] for the \(source), got none",
-        prefix + "\(source), status restricted: expected a \"restricted\" dialog with [OK] for "
-          + "the \(source), got none",
-        prefix + "\(source), status unknown(7): expected a \"restricted\" dialog with [OK] for "
-          + "the \(source), got none",
+        prefix + "\(source), status restricted: \(restricted)",
+        prefix + "\(source), status unknown(7): \(restricted)",
+        prefix + "\(source), status notDetermined, the user allows limited access: \(restricted)",
+        prefix + "\(source), status notDetermined, the prompt comes back undecided: \(restricted)",
       ]
     }
     func settingsRow(_ prefix: String, _ source: String, _ extra: String = "") -> String {
@@ -170,8 +177,10 @@ final class VideoCaptureFailureTests: FailureCapturingTestCase {
     }
 
     let refusals = [
-      ("hardware absent", "unavailable"), ("status denied", "denied"),
-      ("status restricted", "restricted"), ("status unknown(7)", "restricted"),
+      ("hardware absent", "unavailable"), ("status limited", "restricted"),
+      ("status denied", "denied"), ("status restricted", "restricted"),
+      ("status unknown(7)", "restricted"),
+      ("status notDetermined, the user allows limited access", "restricted"),
       ("status notDetermined, the user refuses", "denied"),
     ]
     assertFailures(

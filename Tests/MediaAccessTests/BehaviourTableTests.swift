@@ -111,7 +111,8 @@ final class BehaviourTableTests: QuietDiagnosticsTestCase {
 
         XCTAssertEqual(record.outcome, expected.outcome, row.label)
         XCTAssertEqual(record.successCount, expected.runsSuccess ? 1 : 0, row.label)
-        XCTAssertEqual(screen.presenter.presentedAlerts.map(\.reason), expected.dialogs, row.label)
+        XCTAssertEqual(
+          screen.presenter.presentedAlerts.map(\.reason), expected.dialogReasons, row.label)
         record.assertDeliveredOnce()
       }
     }

@@ -77,8 +77,8 @@ enum VideoCaptureLaunch {
     let cameraLeg = await AccessLaunch.leg(
       .camera, on: weakScreen, using: camera, lifetime: lifetime, explaining: .andEnding,
       reporting: events)
-    guard cameraLeg.outcome.grantsAccess else {
-      return .stopped(by: .camera, outcome: cameraLeg.outcome)
+    if let stopped = AccessContract.videoCapture(stoppingAtCamera: cameraLeg.outcome) {
+      return stopped
     }
     // A capture cancelled while the camera was being decided reads nothing more: no
     // microphone dialog for a capture nobody waits for.
@@ -87,20 +87,11 @@ enum VideoCaptureLaunch {
     }
     let microphoneLeg = await AccessLaunch.leg(
       .microphone, on: weakScreen, using: microphone, lifetime: lifetime,
-      explaining: sound == .preferred ? .andGoingOn : .andEnding, reporting: events)
-    let outcome = microphoneLeg.outcome
-    switch (outcome, sound) {
-    case (.authorized, _), (.limited, _):
-      return .recordWithSound
-    case (.denied, .preferred), (.restricted, .preferred), (.unavailable, .preferred):
-      // A microphone still undecided after asking is not a refusal: capturing would prompt
-      // over the recorder, and the recording's sound could not be told. The capture stops.
-      guard !microphoneLeg.openedSettings, !microphoneLeg.undecided else {
-        return .stopped(by: .microphone, outcome: outcome)
-      }
-      return .recordWithoutSound(microphone: outcome)
-    case (.denied, _), (.restricted, _), (.unavailable, _), (.misconfigured, _), (.cancelled, _):
-      return .stopped(by: .microphone, outcome: outcome)
-    }
+      explaining: AccessContract.microphoneForm(sound: sound) == .goingOnAfterRefusal
+        ? .andGoingOn : .andEnding,
+      reporting: events)
+    return AccessContract.videoCapture(
+      afterMicrophone: microphoneLeg.outcome, openedSettings: microphoneLeg.openedSettings,
+      undecided: microphoneLeg.undecided, sound: sound)
   }
 }

@@ -13,111 +13,104 @@ enum DemoCatalog {
   static let camera: [DemoSituation] = [
     DemoSituation(
       heading: "hardware absent", scene: "The device has no camera, as in the Simulator.",
-      row: row(.camera, .hardwareAbsent)),
+      source: .camera, setup: .hardwareAbsent),
     DemoSituation(
       heading: "usage description missing",
       scene: "The app's Info.plist has no NSCameraUsageDescription.",
-      row: row(.camera, .usageDescriptionMissing)),
+      source: .camera, setup: .usageDescriptionMissing),
     DemoSituation(
       heading: "authorized", scene: "The user allowed the camera on an earlier launch.",
-      row: row(.camera, .status(.authorized))),
+      source: .camera, setup: .status(.authorized)),
     DemoSituation(
       heading: "denied", scene: "The user turned the camera off; now they go to Settings.",
-      row: row(.camera, .status(.denied)), deniedDialogChoice: .openSettings),
+      source: .camera, setup: .status(.denied), deniedDialogChoice: .openSettings),
     DemoSituation(
       heading: "restricted", scene: "Screen Time blocks the camera; the user cannot lift it.",
-      row: row(.camera, .status(.restricted))),
+      source: .camera, setup: .status(.restricted)),
     DemoSituation(
       heading: "unknown future status",
       scene: "A future iOS reports a status this package does not know (raw value 7).",
-      row: row(.camera, .status(.unknown(rawValue: 7)))),
+      source: .camera, setup: .status(.unknown(rawValue: 7))),
     DemoSituation(
       heading: "not determined → allowed",
       scene: "First use: the system asks, and the user allows.",
-      row: row(.camera, .userAnswers(.authorized))),
+      source: .camera, setup: .userAnswers(.authorized)),
     DemoSituation(
       heading: "not determined → refused",
       scene: "First use: the user refuses; no dialog follows a fresh refusal.",
-      row: row(.camera, .userAnswers(.denied))),
+      source: .camera, setup: .userAnswers(.denied)),
     DemoSituation(
       heading: "soft ask → allowed",
       scene: "The screen's policy explains before the system prompt; the user goes on and allows.",
-      row: row(.camera, .userAnswers(.authorized)),
+      source: .camera, setup: .userAnswers(.authorized),
       policy: AccessAlertPolicy(asksBeforeSystemPrompt: true)),
     DemoSituation(
       heading: "screen gone before answer",
       scene: "The user closes the screen while the system prompt is up, then allows.",
-      row: row(.camera, .screenGoneBeforeAnswer)),
+      source: .camera, setup: .screenGoneBeforeAnswer),
   ]
 
   static let microphone: [DemoSituation] = [
     DemoSituation(
       heading: "usage description missing",
       scene: "The app records video but its Info.plist has no NSMicrophoneUsageDescription.",
-      row: row(.microphone, .usageDescriptionMissing)),
+      source: .microphone, setup: .usageDescriptionMissing),
     DemoSituation(
       heading: "denied", scene: "The user turned the microphone off; now they cancel.",
-      row: row(.microphone, .status(.denied))),
+      source: .microphone, setup: .status(.denied)),
     DemoSituation(
       heading: "not determined → allowed",
       scene: "First recording: the system asks, and the user allows.",
-      row: row(.microphone, .userAnswers(.authorized))),
+      source: .microphone, setup: .userAnswers(.authorized)),
   ]
 
   static let photoLibrary: [DemoSituation] = [
     DemoSituation(
       heading: "hardware absent", scene: "The device offers no photo library to the app.",
-      row: row(.photoLibrary(.readWrite), .hardwareAbsent)),
+      source: .photoLibrary(.readWrite), setup: .hardwareAbsent),
     DemoSituation(
       heading: "usage description empty",
       scene: "The app's Info.plist has NSPhotoLibraryUsageDescription, but it is blank.",
-      row: row(.photoLibrary(.readWrite), .usageDescriptionBlank)),
+      source: .photoLibrary(.readWrite), setup: .usageDescriptionBlank),
     DemoSituation(
       heading: "authorized", scene: "The user allowed full access on an earlier launch.",
-      row: row(.photoLibrary(.readWrite), .status(.authorized))),
+      source: .photoLibrary(.readWrite), setup: .status(.authorized)),
     DemoSituation(
       heading: "limited", scene: "The user shared only chosen photos on an earlier launch.",
-      row: row(.photoLibrary(.readWrite), .status(.limited))),
+      source: .photoLibrary(.readWrite), setup: .status(.limited)),
     DemoSituation(
       heading: "denied", scene: "The user turned photo access off; now they cancel.",
-      row: row(.photoLibrary(.readWrite), .status(.denied))),
+      source: .photoLibrary(.readWrite), setup: .status(.denied)),
     DemoSituation(
       heading: "restricted", scene: "A device management profile blocks the photo library.",
-      row: row(.photoLibrary(.readWrite), .status(.restricted))),
+      source: .photoLibrary(.readWrite), setup: .status(.restricted)),
     DemoSituation(
       heading: "unknown future status",
       scene: "A future iOS reports a status this package does not know (raw value 9).",
-      row: row(.photoLibrary(.readWrite), .status(.unknown(rawValue: 9)))),
+      source: .photoLibrary(.readWrite), setup: .status(.unknown(rawValue: 9))),
     DemoSituation(
       heading: "not determined → limited",
       scene: "First use: the system asks, and the user shares chosen photos only.",
-      row: row(.photoLibrary(.readWrite), .userAnswers(.limited))),
+      source: .photoLibrary(.readWrite), setup: .userAnswers(.limited)),
     DemoSituation(
       heading: "refused, then explained",
       scene: "First use: the user refuses, and the screen's policy explains fresh refusals.",
-      row: row(.photoLibrary(.readWrite), .userAnswers(.denied)),
+      source: .photoLibrary(.readWrite), setup: .userAnswers(.denied),
       policy: AccessAlertPolicy(explainsFreshRefusal: true), deniedDialogChoice: .openSettings),
     DemoSituation(
       heading: "soft ask → allowed",
       scene: "The screen's policy explains before the system prompt; the user goes on and allows.",
-      row: row(.photoLibrary(.readWrite), .userAnswers(.authorized)),
+      source: .photoLibrary(.readWrite), setup: .userAnswers(.authorized),
       policy: AccessAlertPolicy(asksBeforeSystemPrompt: true)),
     DemoSituation(
       heading: "not determined → allowed",
       scene: "Saving an edit: the screen asks only to add photos, and the user allows.",
-      row: row(.photoLibrary(.addOnly), .userAnswers(.authorized))),
+      source: .photoLibrary(.addOnly), setup: .userAnswers(.authorized)),
     DemoSituation(
       heading: "screen gone before answer",
       scene: "The user closes the screen while the system prompt is up, then allows.",
-      row: row(.photoLibrary(.readWrite), .screenGoneBeforeAnswer)),
+      source: .photoLibrary(.readWrite), setup: .screenGoneBeforeAnswer),
   ]
-
-  /// The table's row for `source` with `setup`.
-  private static func row(
-    _ source: MediaSource, _ setup: BehaviourTableRow.Setup
-  ) -> BehaviourTableRow {
-    BehaviourTableRow(source: source, setup: setup)
-  }
 
   /// The video captures the demo walks through after the single-source rows, when the
   /// selection includes the microphone.

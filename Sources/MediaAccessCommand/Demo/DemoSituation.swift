@@ -9,15 +9,17 @@ struct DemoSituation {
   let heading: String
   /// One sentence setting the scene.
   let scene: String
-  /// The table's row: the source, the scripted system, and what the launch must come to.
-  let row: BehaviourTableRow
+  /// The source the screen launches.
+  let source: MediaSource
+  /// The table's situation: the scripted system, and what the user does.
+  let setup: BehaviourTableRow.Setup
   /// The screen's optional dialogs.
   var policy: AccessAlertPolicy = .standard
   /// The button the user taps on a "denied" dialog.
   var deniedDialogChoice: AccessAlert.Action.Role = .cancel
 
-  /// The source the screen launches.
-  var source: MediaSource { row.source }
+  /// The table's row: the scripted system, and what the launch must come to.
+  var row: BehaviourTableRow { BehaviourTableRow(source: source, setup: setup) }
   /// The status the system reports when the screen launches.
   var status: AuthorizationStatus { row.initialStatus }
   /// What the user answers in the system prompt, if it appears.

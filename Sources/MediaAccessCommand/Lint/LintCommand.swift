@@ -13,6 +13,7 @@ enum LintCommand: Subcommand {
     USAGE: media-access lint <path>... [--sources <list>] [--target <name>]
                              [--configuration <name>] [--format text|json|sarif|github]
                              [--strict] [--ignore-catalyst-sandbox <targets>]
+                             [--stamp <file>]
 
     Audits the usage descriptions an app's sources need, as Xcode builds the app: for each
     application target of an Xcode project and each build configuration, the Info.plist
@@ -58,6 +59,10 @@ enum LintCommand: Subcommand {
                            Comma-separated targets whose Mac Catalyst build's
                            entitlements are not checked (their iOS build still is);
                            a name that is no audited target is a usage error.
+      --stamp <file>       When the exit status is 0, write <file> listing the files
+                           lint read, one absolute path a line; else remove it. A
+                           build system compares it with those files to skip the
+                           next run (the build-tool plugin's output).
       -h, --help           Show this help.
 
     FORMATS:
@@ -103,8 +108,9 @@ enum LintCommand: Subcommand {
       In a package that depends on MediaAccess, 'swift package media-access-lint
       [<path>...] [options]' runs lint on the package's directory, or on the paths
       given, with these options. In Xcode, add the MediaAccessLintBuildTool plugin to
-      an app target's "Run Build Tool Plug-ins": every build lints the project for
-      that target and shows each finding in the issue navigator, at its key.
+      an app target's "Run Build Tool Plug-ins": a build lints the project for that
+      target and shows each finding in the issue navigator, at its key; a build in
+      which no file the last clean run read changed skips it (--stamp).
 
     EXIT STATUS:
       0  everything read is clean, or has warnings only (without --strict)
@@ -120,6 +126,13 @@ enum LintCommand: Subcommand {
   }
 
   static func run(_ options: LintOptions, console: ToolConsole) async -> ExitCode {
+    let exitCode = lint(options, console: console)
+    guard let stamp = options.stamp else { return exitCode }
+    return writeStamp(stamp, exitCode: exitCode, console: console)
+  }
+
+  /// Audits, prints the report in the chosen format, and returns the exit status.
+  private static func lint(_ options: LintOptions, console: ToolConsole) -> ExitCode {
     let report = makeReport(options)
     let workingDirectory = FileManager.default.currentDirectoryPath
     // In the github format every unreadable input is an annotation on standard output; a
@@ -154,9 +167,40 @@ enum LintCommand: Subcommand {
     return report.exitCode
   }
 
+  /// Writes the stamp, the files read, after a clean run and removes it after any other, so
+  /// that a build system runs lint again until the findings are fixed; a stamp that cannot
+  /// be written is exit 2, naming it.
+  private static func writeStamp(_ path: String, exitCode: ExitCode, console: ToolConsole)
+    -> ExitCode
+  {
+    guard exitCode == .success else {
+      try? FileManager.default.removeItem(atPath: path)
+      return exitCode
+    }
+    do {
+      // A path with a line break cannot be a line of the list; it is left out.
+      let lines =
+        ["# media-access lint: clean; the files it read:"]
+        + FilesRead.shared.all.filter { !$0.contains("\n") }
+      try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: path))
+      return exitCode
+    } catch {
+      let folder = (path as NSString).deletingLastPathComponent
+      let problem =
+        FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder)
+        ? "cannot write the stamp (check its folder's permissions)"
+        : "cannot write the stamp: no such folder"
+      console.printError("\(path.singleLine): error: \(problem)")
+      return .invalidInput
+    }
+  }
+
   /// Audits every project and Info.plist at or under the options' paths, each once; an
   /// Info.plist a project's target uses is audited through the project.
   static func makeReport(_ options: LintOptions) -> LintReport {
+    // A run reads the files as they are now and lists only its own reads.
+    FilesRead.shared.removeAll()
+    XCConfigFile.cache.removeAll()
     var locator = InputLocator()
     let inputs = locator.locate(options.paths)
     var report = LintReport(unreadable: inputs.unreadable, strict: options.strict)

@@ -28,10 +28,14 @@ struct LintOptions: Equatable {
   var strict = false
   /// `--ignore-catalyst-sandbox`: targets whose Mac Catalyst build's sandbox is not checked.
   var ignoredCatalystSandboxTargets: [String] = []
+  /// `--stamp`: a file written when lint exits 0 and removed otherwise, the output a build
+  /// system compares with the inputs to skip the next run.
+  var stamp: String?
 
   /// The options `lint` declares.
   static let valueOptions: Set<String> = [
     "--sources", "--format", "--target", "--configuration", "--ignore-catalyst-sandbox",
+    "--stamp",
   ]
   /// The flags `lint` declares.
   static let flags: Set<String> = ["--strict"]
@@ -68,6 +72,10 @@ struct LintOptions: Equatable {
     ] {
       if value?.isEmpty == true { throw UsageError(message: "\(option) needs a name") }
     }
+    if parsed.values["--stamp"]?.isEmpty == true {
+      throw UsageError(message: "--stamp needs a file path")
+    }
+    options.stamp = parsed.values["--stamp"]
     options.target = parsed.values["--target"]
     options.configuration = parsed.values["--configuration"]
     if let format = parsed.values["--format"] {

@@ -21,10 +21,14 @@ public import MediaAccess
 ///   started with ``ConformanceLaunch/run(_:)``).
 ///
 /// The rows are: hardware absent; `NSCameraUsageDescription` missing, and blank; status
-/// `authorized`, `denied`, `restricted`, and an unknown future status; status `notDetermined`
-/// with the user allowing, and refusing; the soft ask dismissed (only when the screen's
-/// `accessAlertPolicy` shows one); the screen going away before the user answers; and status
-/// `denied` with "Open Settings" reported twice. The screen's own `accessAlertPolicy` decides
+/// `authorized`, `limited`, `denied`, `restricted`, and an unknown future status; status
+/// `notDetermined` with the user allowing, allowing limited access, and refusing, and with the
+/// prompt coming back undecided; the soft ask dismissed, and the screen going away during it
+/// (only when the screen's `accessAlertPolicy` shows one); the screen going away before the
+/// user answers; and status `denied` with "Open Settings" reported twice. The camera has no
+/// limited access: in its `limited` rows, read or answered, success must not run, and the
+/// launch ends `restricted` with the "restricted" dialog. What each row expects is the
+/// behaviour table, as the package itself decides it. The screen's own `accessAlertPolicy` decides
 /// whether a soft ask, or a "denied" dialog after a fresh refusal, is expected. The suite
 /// answers a soft ask with "Continue"; the only other button it taps is "Open Settings", in
 /// that row, reporting the tap twice as a double tap on a slow device can, and it checks

@@ -43,6 +43,18 @@ public final class ConformanceContext {
   /// that) and leaves every other dialog unanswered, so a test never opens Settings.
   public let presenter: RecordingAlertPresenter
 
+  /// The authority of a source of the app's own, to inject into the screen under test for
+  /// ``assertSourceConformance(_:fileID:file:line:column:makeScreen:launchingWith:)``: the same
+  /// authority on every call for the row, over the row's scripted system.
+  ///
+  /// - Parameter source: The source's description.
+  /// - Returns: The source's authority for this row.
+  public func authority<Kind: SourceDescription & SourceKind>(
+    for source: Kind
+  ) -> SourceAuthority<Kind> {
+    system.authority(for: source)
+  }
+
   /// Records "Open Settings" instead of opening anything. Return it from the screen's
   /// `settingsOpener`: the suites check that one tap opens Settings once, even when the
   /// presenter reports it twice.

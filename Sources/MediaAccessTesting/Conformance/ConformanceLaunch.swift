@@ -30,13 +30,14 @@ public import MediaAccess
 @MainActor
 public final class ConformanceLaunch {
   /// The source the row launches: for the photo library's suite, at the row's access level,
-  /// such as `.photoLibrary(.addOnly)`.
-  public let source: MediaSource
+  /// such as `.photoLibrary(.addOnly)`; for ``assertSourceConformance(_:fileID:file:line:column:makeScreen:launchingWith:)``,
+  /// the app's own source.
+  public let source: AccessSource
 
   /// What the launch delivered, which the suite checks.
   let probe: LaunchProbe<LaunchOutcome>
 
-  init(source: MediaSource, probe: LaunchProbe<LaunchOutcome>) {
+  init(source: AccessSource, probe: LaunchProbe<LaunchOutcome>) {
     self.source = source
     self.probe = probe
   }

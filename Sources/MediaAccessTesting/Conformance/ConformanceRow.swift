@@ -4,7 +4,7 @@ import MediaAccess
 /// while the launch runs, and what a conforming screen does. A launch of one source runs its
 /// source's rows of the behaviour table; a video capture runs both its sources' rows, and rows
 /// of its own about the order of its two prompts.
-struct ConformanceRow<Outcome: Equatable & CustomStringConvertible> {
+struct ConformanceRow<Outcome: Equatable & Sendable & CustomStringConvertible> {
   /// What the suite does while the launch runs, besides answering a soft ask with "Continue"
   /// and a dialog the launch waits for with its button that is not "Open Settings".
   enum Script: Equatable {
@@ -22,26 +22,10 @@ struct ConformanceRow<Outcome: Equatable & CustomStringConvertible> {
     case promptsOneAtATime
   }
 
-  /// A dialog the row expects, and about which source.
-  struct Dialog: Equatable {
-    var reason: AccessAlert.Reason
-    var source: MediaSource
-  }
-
   /// What a conforming screen does in the row.
-  struct Expectation {
-    /// The argument of each run of success (`recordsSound` for a video capture); empty when
-    /// success must not run.
-    var successes: [Bool]
-    /// The dialogs that reach the presenter, in order.
-    var dialogs: [Dialog]
-    /// The system requests, in order.
-    var requests: [MediaSource]
-    /// What the launch comes to.
-    var outcome: Outcome
-    /// How many times Settings opens; `nil` when the row does not tap "Open Settings".
-    var settingsOpenings: Int? = nil
-  }
+  typealias Expectation = BehaviourExpectation<Outcome>
+  /// A dialog the row expects, and about which source.
+  typealias Dialog = Expectation.Dialog
 
   /// The row as a failure message names it, such as `camera, status denied`.
   let label: String
@@ -75,20 +59,12 @@ extension ConformanceRow.Script {
 
 extension ConformanceRow where Outcome == LaunchOutcome {
   /// Every row of the behaviour table for a launch of `source`.
-  static func table(for source: MediaSource) -> [Self] {
+  static func table(for source: AccessSource) -> [Self] {
     BehaviourTableRow.all(for: source).map { row in
       Self(
         label: row.label, script: Script(row.setup), namesSources: false,
         makeSystem: { row.makeSystem() },
-        expectation: { policy in
-          if row.needsSoftAsk, !policy.asksBeforeSystemPrompt { return nil }
-          let expected = row.expectation(policy: policy)
-          return Expectation(
-            successes: expected.runsSuccess ? [true] : [],
-            dialogs: expected.dialogs.map { Dialog(reason: $0, source: source) },
-            requests: Array(repeating: source, count: expected.requestCount),
-            outcome: expected.outcome, settingsOpenings: expected.settingsOpenings)
-        })
+        expectation: { policy in row.applies(to: policy) ? row.expectation(policy: policy) : nil })
     }
   }
 }

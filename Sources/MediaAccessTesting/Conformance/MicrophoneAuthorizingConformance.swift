@@ -9,9 +9,11 @@ public import MediaAccess
 /// ``ConformanceContext/microphoneAuthority`` as its `microphoneAuthority` and forwards
 /// `presentAccessAlert(_:onAction:)` to the context's ``ConformanceContext/presenter``. The rows
 /// are the camera's, with `NSMicrophoneUsageDescription` as the usage-description key: hardware
-/// absent; the key missing, and blank; each status; the user allowing and refusing; the soft
-/// ask dismissed; the screen going away before the user answers, and during the soft ask; "Open
-/// Settings" reported twice.
+/// absent; the key missing, and blank; each status, `limited` and an unknown future status
+/// included; the user allowing, allowing limited access, and refusing, and the prompt coming
+/// back undecided; the soft ask dismissed; the screen going away before the user answers, and
+/// during the soft ask; "Open Settings" reported twice. The microphone has no limited access:
+/// `limited`, read or answered, ends `restricted` without success.
 ///
 /// ```swift
 /// @MainActor

@@ -7,10 +7,12 @@ public import MediaAccess
 /// Works as ``assertCameraAuthorizingConformance(fileID:file:line:column:makeScreen:launchingWith:)`` does,
 /// for the photo library: your screen returns the context's ``ConformanceContext/photoLibraryAuthority`` as its
 /// `photoLibraryAuthority` and forwards `presentAccessAlert(_:onAction:)` to the context's
-/// ``ConformanceContext/presenter``. The rows are run for each access level in `accessLevels`,
-/// and add `limited` to the camera's: a `limited` status, and the user allowing limited access,
-/// both run success. The usage-description key checked is `NSPhotoLibraryUsageDescription` for
-/// `.readWrite` and `NSPhotoLibraryAddUsageDescription` for `.addOnly`.
+/// ``ConformanceContext/presenter``. The camera's rows are run at each access level in
+/// `accessLevels`, `limited` (read, and given as the user's answer) included at both: at
+/// `.readWrite` it runs success and ends `limited`; `.addOnly` has no limited access, so there
+/// it must not run success and ends `restricted` with the "restricted" dialog. The
+/// usage-description key checked is `NSPhotoLibraryUsageDescription` for `.readWrite` and
+/// `NSPhotoLibraryAddUsageDescription` for `.addOnly`.
 ///
 /// ```swift
 /// @MainActor

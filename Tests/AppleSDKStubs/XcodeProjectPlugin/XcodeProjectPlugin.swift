@@ -32,6 +32,10 @@ public struct XcodeProject {
 public struct XcodeTarget {
   /// The target's name, as Xcode shows it (interface: `displayName`).
   public let displayName: String
+  /// The files the target builds and copies: its sources, headers and resources
+  /// (interface: `inputFiles: PackagePlugin.FileList`; each `File`'s `url` is PackagePlugin
+  /// 6.0's own).
+  public let inputFiles: FileList
 }
 
 /// What Xcode hands a plugin that runs on a project (interface: `struct XcodePluginContext`).

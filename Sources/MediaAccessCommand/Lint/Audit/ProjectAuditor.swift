@@ -339,11 +339,11 @@ struct ProjectAuditor {
   private func assignments(_ settings: OldStylePropertyList.Dictionary, in file: String)
     -> [BuildSettings.Assignment]
   {
-    settings.entries.keys.sorted().compactMap { key in
+    settings.keys.sorted().compactMap { key in
       guard let value = settings[key] else { return nil }
       return BuildSettings.Assignment(
         written: key, value: value.strings.joined(separator: " "),
-        position: SourcePosition(file: file, line: settings.keyLines[key]))
+        position: SourcePosition(file: file, line: settings.line(of: key)))
     }
   }
 }

@@ -84,7 +84,7 @@ struct XcodeProject {
       project["isa"]?.string == "PBXProject"
     else {
       throw UnreadableInput(
-        file: projectFile, line: root.keyLines["rootObject"],
+        file: projectFile, line: root.line(of: "rootObject"),
         problem: "not an Xcode project: the root object is missing or not a PBXProject")
     }
     let sourceRoot = ((path as NSString).deletingLastPathComponent as NSString)
@@ -131,11 +131,9 @@ struct ObjectReader {
     // without the climb, so every report names them as the repository does.
     switch object["sourceTree"]?.string ?? "<group>" {
     case "<group>":
-      resolved =
-        path.map { (parent as NSString).appendingPathComponent($0).withoutDotSegments }
-        ?? parent
+      resolved = path.map { parent.joiningPath($0) } ?? parent
     case "SOURCE_ROOT":
-      resolved = (sourceRoot as NSString).appendingPathComponent(path ?? "").withoutDotSegments
+      resolved = sourceRoot.joiningPath(path ?? "")
     case "<absolute>": resolved = path?.withoutDotSegments
     default: resolved = nil  // In the SDK or the build products: not on this disk.
     }
@@ -219,12 +217,11 @@ struct ObjectReader {
             ? file["children"]?.strings ?? [] : [fileID]
           let memberPaths = members.compactMap { paths[$0] }
           localizationFiles += memberPaths.filter {
-            ["InfoPlist.strings", "InfoPlist.xcstrings"].contains(
-              ($0 as NSString).lastPathComponent)
+            ["InfoPlist.strings", "InfoPlist.xcstrings"].contains($0.lastPathSegment)
           }
           localizedResources += memberPaths.filter {
             $0.hasSuffix(".xcstrings")
-              || ($0 as NSString).deletingLastPathComponent.hasSuffix(".lproj")
+              || $0.parentPath.hasSuffix(".lproj")
           }
         }
       case "PBXFrameworksBuildPhase":
@@ -237,7 +234,7 @@ struct ObjectReader {
           } else if let fileID = buildFile["fileRef"]?.string, let file = objects[fileID],
             let name = file["path"]?.string ?? file["name"]?.string
           {
-            linkedFrameworks.append((name as NSString).lastPathComponent)
+            linkedFrameworks.append(name.lastPathSegment)
           }
         }
       default:

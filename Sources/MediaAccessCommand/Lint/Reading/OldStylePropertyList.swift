@@ -7,9 +7,14 @@ internal import Foundation
 /// where a syntax error is (it blames line 1 and logs a line of its own to standard error).
 /// A finding must point at its line, and the tool's standard error must hold only its own
 /// lines, so lint parses this simple format itself.
+///
+/// The parser walks the text's UTF-8 bytes: every byte that has a meaning in the format is
+/// ASCII, so only white space outside ASCII and the scalar after a backslash are decoded, and
+/// a quoted string without escapes becomes a `String` in one copy. Lint runs in every build,
+/// and a `project.pbxproj` of a large app is a megabyte.
 struct OldStylePropertyList {
   /// A value of the format: strings, data, arrays and dictionaries; there are no numbers.
-  indirect enum Value {
+  enum Value {
     case string(String)
     case data(Data)
     case array([Value])
@@ -48,18 +53,56 @@ struct OldStylePropertyList {
   }
 
   /// A dictionary, the line each key is written on, and the line it opens on.
+  ///
+  /// A value and its key's line share one table entry: a project file has tens of thousands
+  /// of keys, and each table insertion costs a hash of the key.
   struct Dictionary {
-    var entries: [String: Value] = [:]
-    var keyLines: [String: Int] = [:]
+    /// One key's value and the line the key is written on.
+    struct Entry {
+      let value: Value
+      let line: Int
+    }
+
+    private var storage: [String: Entry] = [:]
     var line: Int
+
+    init(line: Int) {
+      self.line = line
+    }
+
+    /// The keys, in no order.
+    var keys: [String: Entry].Keys {
+      storage.keys
+    }
+
+    /// Each key's value.
+    var entries: [String: Value] {
+      storage.mapValues(\.value)
+    }
+
+    /// The line each key is written on.
+    var keyLines: [String: Int] {
+      storage.mapValues(\.line)
+    }
 
     /// The dictionary as Foundation's parser returns it.
     var plain: [String: Any] {
-      entries.mapValues(\.plain)
+      storage.mapValues(\.value.plain)
     }
 
     subscript(key: String) -> Value? {
-      entries[key]
+      storage[key]?.value
+    }
+
+    /// The line `key` is written on, when the dictionary has it.
+    func line(of key: String) -> Int? {
+      storage[key]?.line
+    }
+
+    /// Sets `key`'s value, written on `line`; a later entry for the same key wins, as in
+    /// Foundation's parser.
+    mutating func set(_ value: Value, for key: String, line: Int) {
+      storage[key] = Entry(value: value, line: line)
     }
   }
 
@@ -72,12 +115,20 @@ struct OldStylePropertyList {
   /// Deeper nesting is refused rather than risking the stack; no real file comes close.
   static let maximumDepth = 256
 
-  private let scalars: [Unicode.Scalar]
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var position = 0
   private var line = 1
+  /// Each distinct string written without escapes, once: a project file names every object
+  /// by its 24-digit identifier two or more times and writes the same few words (`isa`
+  /// values, `<group>`) thousands of times, and finding a string again by its bytes costs
+  /// less than making it anew, which checks its encoding and may allocate.
+  private var internedRanges: [(start: Int, count: Int)] = []
+  private var internedStrings: [String] = []
+  /// Indices into the interned strings by hash, open addressing; -1 is an empty slot.
+  private var internSlots = [Int](repeating: -1, count: 1024)
 
-  private init(_ text: String) {
-    scalars = Array(text.unicodeScalars)
+  private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
   }
 
   /// Parses `text`, whose root is a dictionary, with or without its braces (a `.strings`
@@ -85,59 +136,97 @@ struct OldStylePropertyList {
   ///
   /// - Throws: ``SyntaxError`` at the first thing that does not fit the format.
   static func parseDictionary(_ text: String) throws(SyntaxError) -> Dictionary {
-    var parser = OldStylePropertyList(text)
-    try parser.skipSpace()
-    guard parser.peek != nil else { return Dictionary(line: 1) }
+    var text = text
+    let result: Result<Dictionary, SyntaxError> = text.withUTF8 { bytes in
+      var parser = OldStylePropertyList(bytes)
+      return Result { () throws(SyntaxError) in try parser.parseRoot() }
+    }
+    return try result.get()
+  }
+
+  private mutating func parseRoot() throws(SyntaxError) -> Dictionary {
+    try skipSpace()
+    guard let first = peek else { return Dictionary(line: 1) }
     let root: Dictionary
-    if parser.peek == "{" {
-      guard case .dictionary(let dictionary) = try parser.parseValue(depth: 0) else {
+    if first == UInt8(ascii: "{") {
+      guard case .dictionary(let dictionary) = try parseValue(depth: 0) else {
         throw SyntaxError(line: 1, message: "the root is not a dictionary")
       }
       root = dictionary
-    } else if parser.peek == "(" || parser.peek == "<" {
-      throw SyntaxError(line: parser.line, message: "the root is not a dictionary")
+    } else if first == UInt8(ascii: "(") || first == UInt8(ascii: "<") {
+      throw SyntaxError(line: line, message: "the root is not a dictionary")
     } else {
-      root = try parser.parseEntries(until: nil, depth: 0)
+      root = try parseEntries(until: nil, depth: 0)
     }
-    try parser.skipSpace()
-    if parser.peek != nil {
-      throw SyntaxError(line: parser.line, message: "unexpected text after the root dictionary")
+    try skipSpace()
+    if peek != nil {
+      throw SyntaxError(line: line, message: "unexpected text after the root dictionary")
     }
     return root
   }
 
-  private var peek: Unicode.Scalar? {
-    position < scalars.count ? scalars[position] : nil
+  private var peek: UInt8? {
+    position < bytes.count ? bytes[position] : nil
   }
 
+  private func byte(at offset: Int) -> UInt8? {
+    offset < bytes.count ? bytes[offset] : nil
+  }
+
+  /// Moves past one byte, counting lines.
   private mutating func advance() {
-    if scalars[position] == "\n" { line += 1 }
+    if bytes[position] == UInt8(ascii: "\n") { line += 1 }
     position += 1
+  }
+
+  /// The scalar whose UTF-8 encoding starts at `offset`, and its length in bytes. The text
+  /// came from a `String`, so its encoding is valid.
+  private func scalar(at offset: Int) -> (scalar: Unicode.Scalar, length: Int) {
+    let lead = bytes[offset]
+    let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> length)
+    for index in 1..<length {
+      value = value << 6 | UInt32(bytes[offset + index] & 0x3F)
+    }
+    return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+  }
+
+  /// The length of the white space at `offset`, 0 when there is none: ASCII white space, and
+  /// the Unicode white space and byte order marks Foundation's parser also skips.
+  private func whitespaceLength(at offset: Int) -> Int {
+    let byte = bytes[offset]
+    switch byte {
+    case 0x20, 0x09...0x0D: return 1
+    case 0..<0x80: return 0
+    default:
+      let (scalar, length) = scalar(at: offset)
+      return scalar.properties.isWhitespace || scalar == "\u{FEFF}" ? length : 0
+    }
   }
 
   /// Skips white space and `//` and `/* */` comments.
   private mutating func skipSpace() throws(SyntaxError) {
-    while let scalar = peek {
-      if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
-        advance()
-      } else if scalar == "/", position + 1 < scalars.count, scalars[position + 1] == "/" {
-        while let next = peek, next != "\n" { advance() }
-      } else if scalar == "/", position + 1 < scalars.count, scalars[position + 1] == "*" {
+    while let byte = peek {
+      if byte == UInt8(ascii: "/"), self.byte(at: position + 1) == UInt8(ascii: "/") {
+        while let next = peek, next != UInt8(ascii: "\n") { position += 1 }
+      } else if byte == UInt8(ascii: "/"), self.byte(at: position + 1) == UInt8(ascii: "*") {
         let start = line
-        advance()
-        advance()
+        position += 2
         while true {
           guard let next = peek else {
             throw SyntaxError(line: start, message: "unterminated comment")
           }
           advance()
-          if next == "*", peek == "/" {
-            advance()
+          if next == UInt8(ascii: "*"), peek == UInt8(ascii: "/") {
+            position += 1
             break
           }
         }
       } else {
-        return
+        let length = whitespaceLength(at: position)
+        guard length > 0 else { return }
+        if byte == UInt8(ascii: "\n") { line += 1 }
+        position += length
       }
     }
   }
@@ -148,16 +237,16 @@ struct OldStylePropertyList {
     }
     try skipSpace()
     switch peek {
-    case "{":
+    case UInt8(ascii: "{"):
       let opening = line
-      advance()
-      var dictionary = try parseEntries(until: "}", depth: depth + 1)
+      position += 1
+      var dictionary = try parseEntries(until: UInt8(ascii: "}"), depth: depth + 1)
       dictionary.line = opening
       return .dictionary(dictionary)
-    case "(":
-      advance()
+    case UInt8(ascii: "("):
+      position += 1
       return .array(try parseArray(depth: depth + 1))
-    case "<":
+    case UInt8(ascii: "<"):
       return .data(try parseData())
     default:
       return .string(try parseString())
@@ -165,7 +254,7 @@ struct OldStylePropertyList {
   }
 
   /// Parses `key = value;` entries up to `closing` (consumed) or the end of the text.
-  private mutating func parseEntries(until closing: Unicode.Scalar?, depth: Int)
+  private mutating func parseEntries(until closing: UInt8?, depth: Int)
     throws(SyntaxError) -> Dictionary
   {
     var dictionary = Dictionary(line: line)
@@ -176,31 +265,30 @@ struct OldStylePropertyList {
         throw SyntaxError(line: line, message: "unterminated dictionary: expected '}'")
       }
       if next == closing {
-        advance()
+        position += 1
         return dictionary
       }
       let keyLine = line
       let key = try parseString()
       try skipSpace()
       let value: Value
-      if peek == ";" {
+      if peek == UInt8(ascii: ";") {
         // `"key";` in a strings table stands for `"key" = "key";`.
         value = .string(key)
       } else {
-        guard peek == "=" else {
+        guard peek == UInt8(ascii: "=") else {
           throw SyntaxError(line: line, message: "expected '=' after \"\(key.singleLine)\"")
         }
-        advance()
+        position += 1
         value = try parseValue(depth: depth)
         try skipSpace()
       }
-      guard peek == ";" else {
+      guard peek == UInt8(ascii: ";") else {
         throw SyntaxError(
           line: line, message: "expected ';' after the value of \"\(key.singleLine)\"")
       }
-      advance()
-      dictionary.entries[key] = value
-      dictionary.keyLines[key] = keyLine
+      position += 1
+      dictionary.set(value, for: key, line: keyLine)
     }
   }
 
@@ -208,8 +296,8 @@ struct OldStylePropertyList {
     var values: [Value] = []
     while true {
       try skipSpace()
-      if peek == ")" {
-        advance()
+      if peek == UInt8(ascii: ")") {
+        position += 1
         return values
       }
       guard peek != nil else {
@@ -217,9 +305,9 @@ struct OldStylePropertyList {
       }
       values.append(try parseValue(depth: depth))
       try skipSpace()
-      if peek == "," {
-        advance()
-      } else if peek != ")" {
+      if peek == UInt8(ascii: ",") {
+        position += 1
+      } else if peek != UInt8(ascii: ")") {
         throw SyntaxError(line: line, message: "expected ',' or ')' in an array")
       }
     }
@@ -227,96 +315,173 @@ struct OldStylePropertyList {
 
   private mutating func parseData() throws(SyntaxError) -> Data {
     let start = line
-    advance()
+    position += 1
     var digits: [UInt8] = []
-    while let scalar = peek, scalar != ">" {
-      advance()
-      if scalar.properties.isWhitespace { continue }
-      guard let digit = UInt8(String(scalar), radix: 16) else {
+    while let byte = peek, byte != UInt8(ascii: ">") {
+      let space = whitespaceLength(at: position)
+      if space > 0 {
+        if byte == UInt8(ascii: "\n") { line += 1 }
+        position += space
+        continue
+      }
+      guard let digit = Self.digit(byte, radix: 16) else {
+        position += scalar(at: position).length
         throw SyntaxError(line: line, message: "data holds something else than hex digits")
       }
+      position += 1
       digits.append(digit)
     }
-    guard peek == ">" else { throw SyntaxError(line: start, message: "unterminated data") }
-    advance()
+    guard peek == UInt8(ascii: ">") else {
+      throw SyntaxError(line: start, message: "unterminated data")
+    }
+    position += 1
     guard digits.count.isMultiple(of: 2) else {
       throw SyntaxError(line: start, message: "data holds an odd number of hex digits")
     }
     return Data(stride(from: 0, to: digits.count, by: 2).map { digits[$0] << 4 | digits[$0 + 1] })
   }
 
-  /// The characters an unquoted string may hold.
-  private static func isUnquoted(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII
-      && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-        || "_$+/:.-".unicodeScalars.contains(scalar))
+  /// The value of an ASCII digit in `radix` (8 or 16), or `nil`.
+  private static func digit(_ byte: UInt8, radix: UInt8) -> UInt8? {
+    byte.asciiHexDigit.flatMap { $0 < radix ? $0 : nil }
+  }
+
+  /// The characters `\n`, `\t`, `\r`, `\a`, `\b`, `\f` and `\v` stand for.
+  private static let controlEscapes: [UInt8: Unicode.Scalar] = [
+    UInt8(ascii: "n"): "\n", UInt8(ascii: "t"): "\t", UInt8(ascii: "r"): "\r",
+    UInt8(ascii: "a"): "\u{7}", UInt8(ascii: "b"): "\u{8}", UInt8(ascii: "f"): "\u{C}",
+    UInt8(ascii: "v"): "\u{B}",
+  ]
+
+  /// The bytes an unquoted string may hold: ASCII letters and digits, and `_$+/:.-`.
+  private static func isUnquoted(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"),
+      UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+      UInt8(ascii: "-"):
+      true
+    default:
+      false
+    }
+  }
+
+  /// The string of the bytes from `start` to `end`, the same `String` for the same bytes.
+  private mutating func string(from start: Int, to end: Int) -> String {
+    let hash = Self.hash(bytes, start, end)
+    var slot = hash & (internSlots.count - 1)
+    while internSlots[slot] >= 0 {
+      let index = internSlots[slot]
+      let known = internedRanges[index]
+      if known.count == end - start
+        && bytes[known.start..<known.start + known.count].elementsEqual(bytes[start..<end])
+      {
+        return internedStrings[index]
+      }
+      slot = (slot + 1) & (internSlots.count - 1)
+    }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    internSlots[slot] = internedStrings.count
+    internedRanges.append((start, end - start))
+    internedStrings.append(text)
+    if internedStrings.count * 2 > internSlots.count { growInternSlots() }
+    return text
+  }
+
+  /// FNV-1a over the bytes: the table is private to one parse, so no seed is needed.
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for offset in start..<end {
+      hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01b3
+    }
+    return Int(truncatingIfNeeded: hash >> 1)
+  }
+
+  private mutating func growInternSlots() {
+    internSlots = [Int](repeating: -1, count: internSlots.count * 2)
+    for (index, range) in internedRanges.enumerated() {
+      var slot =
+        Self.hash(bytes, range.start, range.start + range.count) & (internSlots.count - 1)
+      while internSlots[slot] >= 0 { slot = (slot + 1) & (internSlots.count - 1) }
+      internSlots[slot] = index
+    }
   }
 
   private mutating func parseString() throws(SyntaxError) -> String {
     guard let first = peek else {
       throw SyntaxError(line: line, message: "expected a value, found the end of the file")
     }
-    guard first == "\"" || first == "'" else {
-      var text = String.UnicodeScalarView()
-      while let scalar = peek, Self.isUnquoted(scalar) {
-        text.append(scalar)
-        advance()
+    guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") else {
+      let start = position
+      while let byte = peek, Self.isUnquoted(byte) { position += 1 }
+      guard position > start else {
+        let unexpected = String(scalar(at: position).scalar)
+        throw SyntaxError(line: line, message: "unexpected '\(unexpected.singleLine)'")
       }
-      guard !text.isEmpty else {
-        throw SyntaxError(line: line, message: "unexpected '\(String(first).singleLine)'")
-      }
-      return String(text)
+      return string(from: start, to: position)
     }
-    let start = line
-    advance()
-    var text = String.UnicodeScalarView()
+    let startLine = line
+    position += 1
+    // The common case, no escape: the bytes between the quotes are the string.
+    let start = position
+    while let byte = peek, byte != first, byte != UInt8(ascii: "\\") { advance() }
+    guard let stop = peek else {
+      throw SyntaxError(line: startLine, message: "unterminated quoted string")
+    }
+    if stop == first {
+      position += 1
+      return string(from: start, to: position - 1)
+    }
+    var text = Array(UnsafeBufferPointer(rebasing: bytes[start..<position]))
     while true {
-      guard let scalar = peek else {
-        throw SyntaxError(line: start, message: "unterminated quoted string")
+      guard let byte = peek else {
+        throw SyntaxError(line: startLine, message: "unterminated quoted string")
       }
       advance()
-      if scalar == first { return String(text) }
-      if scalar == "\\" {
-        text.append(try parseEscape(startLine: start))
+      if byte == first { return String(decoding: text, as: UTF8.self) }
+      if byte == UInt8(ascii: "\\") {
+        text.append(contentsOf: String(try parseEscape(startLine: startLine)).utf8)
       } else {
-        text.append(scalar)
+        text.append(byte)
       }
     }
   }
 
   /// The character an escape after a backslash stands for.
   private mutating func parseEscape(startLine: Int) throws(SyntaxError) -> Unicode.Scalar {
-    guard let scalar = peek else {
+    guard let byte = peek else {
       throw SyntaxError(line: startLine, message: "unterminated quoted string")
     }
-    advance()
-    switch scalar {
-    case "n": return "\n"
-    case "t": return "\t"
-    case "r": return "\r"
-    case "a": return "\u{7}"
-    case "b": return "\u{8}"
-    case "f": return "\u{C}"
-    case "v": return "\u{B}"
-    case "U", "u":
-      return escapedScalar(maximumDigits: 4, radix: 16) ?? scalar
-    case "0"..."7":
-      position -= 1
-      return escapedScalar(maximumDigits: 3, radix: 8) ?? scalar
+    if let control = Self.controlEscapes[byte] {
+      position += 1
+      return control
+    }
+    switch byte {
+    case UInt8(ascii: "U"), UInt8(ascii: "u"):
+      position += 1
+      return escapedScalar(maximumDigits: 4, radix: 16) ?? Unicode.Scalar(byte)
+    case UInt8(ascii: "0")...UInt8(ascii: "7"):
+      return escapedScalar(maximumDigits: 3, radix: 8) ?? Unicode.Scalar(byte)
     default:
+      // Any other character stands for itself, a newline included.
+      let (scalar, length) = scalar(at: position)
+      advance()
+      position += length - 1
       return scalar
     }
   }
 
   /// Reads up to `maximumDigits` digits as a scalar value.
-  private mutating func escapedScalar(maximumDigits: Int, radix: Int) -> Unicode.Scalar? {
-    var digits = ""
-    while digits.count < maximumDigits, let next = peek, UInt32(String(next), radix: radix) != nil {
-      digits.unicodeScalars.append(next)
-      advance()
+  private mutating func escapedScalar(maximumDigits: Int, radix: UInt8) -> Unicode.Scalar? {
+    var value: UInt32 = 0
+    var count = 0
+    while count < maximumDigits, let next = peek, let digit = Self.digit(next, radix: radix) {
+      value = value * UInt32(radix) + UInt32(digit)
+      count += 1
+      position += 1
     }
-    guard !digits.isEmpty else { return nil }
+    guard count > 0 else { return nil }
     // A surrogate half alone is no character: it reads as the replacement character.
-    return UInt32(digits, radix: radix).flatMap(Unicode.Scalar.init) ?? "\u{FFFD}"
+    return Unicode.Scalar(value) ?? "\u{FFFD}"
   }
 }

@@ -53,7 +53,9 @@ enum PropertyListReader {
   /// Reads the bytes of `path`, naming why they cannot be read.
   static func data(at path: String) throws(UnreadableInput) -> Data {
     do {
-      return try Data(contentsOf: URL(fileURLWithPath: path))
+      let data = try Data(contentsOf: URL(fileURLWithPath: path))
+      FilesRead.shared.record(path)
+      return data
     } catch {
       throw UnreadableInput(file: path, problem: readProblem(path))
     }

@@ -16,8 +16,10 @@ struct StringCatalog {
   let strings: [String: [String: [Unit]]]
   /// The keys marked `"shouldTranslate" : false`: the development text serves every language.
   var untranslatable: Set<String> = []
-  /// The text, to find lines in.
-  private let text: String
+  /// The line of the `"strings"` dictionary, of each key in it, and of each language in a
+  /// key's `localizations`: the first of each name, as the text is read.
+  private var stringsLine: Int?
+  private var keyLines: [String: (line: Int, languages: [String: Int])] = [:]
 
   /// Every language the catalog has a translation in, sorted.
   var languages: [String] {
@@ -31,48 +33,66 @@ struct StringCatalog {
   static func read(_ path: String) throws(UnreadableInput) -> StringCatalog {
     let data = try PropertyListReader.data(at: path)
     let text = try PropertyListReader.text(of: data, path: path)
-    let root: Any
+    let root: JSONDocument.Value
     do {
-      root = try JSONSerialization.jsonObject(with: Data(text.utf8))
+      root = try JSONDocument.parse(text)
     } catch {
-      throw UnreadableInput(file: path, problem: "malformed String Catalog: not valid JSON")
+      throw UnreadableInput(
+        file: path, line: error.line,
+        problem: "malformed String Catalog: not valid JSON (\(error.message))")
     }
-    guard let catalog = root as? [String: Any], let strings = catalog["strings"] as? [String: Any]
+    guard let rootMembers = root.members,
+      let stringsMember = rootMembers.first(where: { $0.key == "strings" }),
+      let strings = stringsMember.value.members
     else {
       throw UnreadableInput(
         file: path, problem: "malformed String Catalog: no \"strings\" dictionary at the root")
     }
+    var catalog = StringCatalog(
+      path: path, sourceLanguage: root["sourceLanguage"]?.plain as? String ?? "en", strings: [:])
+    catalog.stringsLine = stringsMember.line
     var entries: [String: [String: [Unit]]] = [:]
-    var untranslatable: Set<String> = []
-    for (key, entry) in strings {
-      if (entry as? [String: Any])?["shouldTranslate"] as? Bool == false {
-        untranslatable.insert(key)
+    for member in strings {
+      let localizations = member.value["localizations"]?.members ?? []
+      if catalog.keyLines[member.key] == nil {
+        var languages: [String: Int] = [:]
+        for localization in localizations where languages[localization.key] == nil {
+          languages[localization.key] = localization.line
+        }
+        catalog.keyLines[member.key] = (member.line, languages)
       }
-      let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
-      entries[key] = localizations.mapValues { units(in: $0, depth: 0) }
+      // A later duplicate wins, as in a dictionary decoded from the text.
+      catalog.untranslatable.remove(member.key)
+      if case .bool(false)? = member.value["shouldTranslate"] {
+        catalog.untranslatable.insert(member.key)
+      }
+      var units: [String: [Unit]] = [:]
+      for localization in localizations {
+        units[localization.key] = Self.units(in: localization.value, depth: 0)
+      }
+      entries[member.key] = units
     }
     return StringCatalog(
-      path: path, sourceLanguage: catalog["sourceLanguage"] as? String ?? "en", strings: entries,
-      untranslatable: untranslatable, text: text)
+      path: path, sourceLanguage: catalog.sourceLanguage, strings: entries,
+      untranslatable: catalog.untranslatable, stringsLine: catalog.stringsLine,
+      keyLines: catalog.keyLines)
   }
 
   /// The string units in a localization, its variations' included.
-  private static func units(in value: Any, depth: Int) -> [Unit] {
-    guard depth < 16, let dictionary = value as? [String: Any] else { return [] }
-    if let unit = dictionary["stringUnit"] as? [String: Any] {
-      return [Unit(state: unit["state"] as? String, value: unit["value"])]
+  private static func units(in value: JSONDocument.Value, depth: Int) -> [Unit] {
+    guard depth < 16, let members = value.members else { return [] }
+    if let unit = value["stringUnit"], unit.members != nil {
+      return [Unit(state: unit["state"]?.plain as? String, value: unit["value"]?.plain)]
     }
-    return dictionary.values.flatMap { units(in: $0, depth: depth + 1) }
+    return members.flatMap { units(in: $0.value, depth: depth + 1) }
   }
 
   /// The line of `key`'s entry, and of its `language` within it when given and there (else
   /// the entry's line); where the key is missing, the line of the `"strings"` dictionary it
   /// belongs in.
   func line(of key: String, language: String? = nil) -> Int? {
-    var path = ["strings", key]
-    if let language { path += ["localizations", language] }
-    let lines = JSONKeyLines.lines(of: path, in: text)
+    guard let entry = keyLines[key] else { return stringsLine }
     // A language that is missing is missing from the key's entry: that is where it belongs.
-    return lines.count == path.count ? lines.last : lines.prefix(2).last
+    return language.flatMap { entry.languages[$0] } ?? entry.line
   }
 }

@@ -12,6 +12,9 @@ enum XCConfigFile {
   static func assignments(at path: String, including: [String] = []) throws(UnreadableInput)
     -> [BuildSettings.Assignment]
   {
+    // A file read without error is read the same from any file including it: a cycle
+    // through it would have been an error.
+    if let known = cache.value(for: path) { return known }
     let canonical = FileStatus.canonicalPath(path)
     if including.contains(canonical) {
       throw UnreadableInput(file: path, problem: "includes itself through #include")
@@ -20,11 +23,9 @@ enum XCConfigFile {
     let text = try PropertyListReader.text(of: data, path: path)
     let directory = (path as NSString).deletingLastPathComponent
     var assignments: [BuildSettings.Assignment] = []
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    for (index, rawLine) in text.linesByLineFeed.enumerated() {
       let lineNumber = index + 1
-      let line = String(rawLine).withoutComment.trimming(" \t\r\u{FEFF}")
+      let line = rawLine.withoutComment.trimming(" \t\r\u{FEFF}")
       if line.isEmpty { continue }
       if line.hasPrefix("#include") {
         let optional = line.hasPrefix("#include?")
@@ -61,8 +62,12 @@ enum XCConfigFile {
       }
       assignments.append(assignment)
     }
+    cache.store(assignments, for: path)
     return assignments
   }
+
+  /// The files read in this run, by path as given.
+  static let cache = ReadCache<[BuildSettings.Assignment]>()
 }
 
 extension XCConfigFile {
@@ -95,8 +100,15 @@ extension String {
 
   /// The line without a `//` comment. An `.xcconfig` has no quoting: `//` always starts one.
   fileprivate var withoutComment: String {
-    guard let range = range(of: "//") else { return self }
-    return String(self[..<range.lowerBound])
+    var previous: UInt8 = 0
+    for index in utf8.indices {
+      let byte = utf8[index]
+      if byte == UInt8(ascii: "/") && previous == byte {
+        return String(decoding: utf8[..<utf8.index(before: index)], as: UTF8.self)
+      }
+      previous = byte
+    }
+    return self
   }
 
   /// A value without the spaces around it and an optional `;` at its end.

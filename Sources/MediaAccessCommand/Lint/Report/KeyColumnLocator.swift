@@ -28,14 +28,10 @@ struct KeyColumnLocator {
     return lines
   }
 
-  /// The file's text: UTF-16 when it starts with a byte order mark (as `.strings` files often
-  /// do), else UTF-8.
+  /// The file's text, decoded as the readers decode it: a byte order mark is no column.
   private static func read(_ file: String) -> String? {
     guard let data = FileManager.default.contents(atPath: file) else { return nil }
-    if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
-      return String(data: data, encoding: .utf16)
-    }
-    return String(decoding: data, as: UTF8.self)
+    return try? PropertyListReader.text(of: data, path: file)
   }
 
   private static func column(of key: [Unicode.Scalar], in line: [Unicode.Scalar]) -> Int? {
