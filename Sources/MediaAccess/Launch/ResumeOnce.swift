@@ -10,7 +10,9 @@ package final class ResumeOnce<Value: Sendable> {
   /// - Parameters:
   ///   - continuation: The wait to resume.
   ///   - valueWhenReleased: What the wait gets when nothing resumes it before release.
-  package init(_ continuation: CheckedContinuation<Value, Never>, whenReleased valueWhenReleased: Value) {
+  package init(
+    _ continuation: CheckedContinuation<Value, Never>, whenReleased valueWhenReleased: Value
+  ) {
     self.continuation = continuation
     self.valueWhenReleased = valueWhenReleased
   }
