@@ -117,16 +117,20 @@ final class DocumentedAnswersTests: XCTestCase {
     }
 
     screens[0].presenter.dismissPending()
-    guard await screens[1].presenter.waitForPresentedAlerts(1) else { return }
+    // Which waiting screen goes first is the executor's order; that only one does is the rule.
+    await waitUntil { screens[1...].contains { !$0.presenter.presentedAlerts.isEmpty } }
     for _ in 0..<20 { await Task.yield() }
-    XCTAssertEqual(screens[2].presenter.presentedAlerts, [], "one soft ask at a time")
+    let showing = screens[1...].filter { !$0.presenter.presentedAlerts.isEmpty }
+    XCTAssertEqual(showing.count, 1, "one soft ask at a time")
+    XCTAssertEqual(showing.first?.presenter.presentedAlerts.map(\.reason), [.softAsk])
     XCTAssertEqual(system.requestCount(for: .camera), 0)
-    XCTAssertTrue(screens[1].presenter.tap(.continue))
+    XCTAssertEqual(showing.first?.presenter.tap(.continue), true)
     await waitUntil { outcomes.count == 3 }
 
     XCTAssertEqual(outcomes, [0: .cancelled, 1: .authorized, 2: .authorized])
     XCTAssertEqual(system.requestCount(for: .camera), 1)
-    XCTAssertEqual(screens[2].presenter.presentedAlerts, [], "it joined the request")
+    XCTAssertEqual(
+      screens[1...].map(\.presenter.presentedAlerts.count).reduce(0, +), 1, "the other joined")
   }
 
   // MARK: - A monitor after a prompt (Showing Access Status)
