@@ -63,7 +63,8 @@ struct CodeConditions {
     var index = bytes.startIndex
     while index < bytes.endIndex {
       let byte = bytes[index]
-      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte < 0x20 {
+      // A line continuation is white space.
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\\") || byte < 0x20 {
         index += 1
         continue
       }
