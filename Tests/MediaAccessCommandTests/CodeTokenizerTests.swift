@@ -35,4 +35,25 @@ final class CodeTokenizerTests: XCTestCase {
     XCTAssertEqual(tokens.map(\.line), [2, 2, 2])
     XCTAssertEqual(tokens.map(\.column), [5, 9, 11])
   }
+
+  /// Directives are read whole, line continuations and trailing comments included, and a
+  /// stray or unclosed one never stops the file.
+  func testDirectivesOnAWatch() {
+    let watch = CodeConditions(platforms: [CodeConditions.Platform(os: "watchOS")])
+    func names(_ code: String, _ language: CodeTokenizer.Language) -> [String] {
+      CodeTokenizer(language: language, conditions: watch).tokens(Array(code.utf8))
+        .filter { $0.kind == .name }.map(\.text)
+    }
+    XCTAssertEqual(
+      names("a\n  #  if TARGET_OS_IOS || \\\n TARGET_OS_TV /* x\n */\nb\n#endif\nc", .objectiveC),
+      ["a", "c"])
+    XCTAssertEqual(names("#endif\n#else\na\n#if os(iOS) // x\nb", .swift), ["a"])
+    let either = "#if os(watchOS) && compiler(>=6.0)\na\n#else\nb\n#endif"
+    XCTAssertEqual(names(either, .swift), ["a", "b"])
+    let first = "#if os(watchOS) || compiler(>=6.0)\na\n#else\nb\n#endif"
+    XCTAssertEqual(names(first, .swift), ["a"])
+    XCTAssertEqual(names("#if os(iOS) // x\nb", .swift), [])
+    XCTAssertEqual(names("#else\na\n#if os(iOS)\nb", .swift), ["a"])
+    XCTAssertEqual(names("#if os(iOS) garbage (\na\n#endif\nb", .swift), ["a", "b"])
+  }
 }

@@ -151,7 +151,9 @@ struct ProjectAuditor {
     }
     // The keys the code asks for (`CodeScan`): needed like those the target declares, and,
     // when no configuration declares one, reported at the calls rather than in the Info.plist.
-    let called = CodeScan.of(target, in: project).calls(asking: sources)
+    let called = CodeScan.of(
+      target, in: project, conditions: CodeConditions(building: resolved.map(\.1))
+    ).calls(asking: sources)
     let keys = neededKeys(
       sources, products: target.linkedProducts, frameworks: target.linkedFrameworks,
       declared: declared.contains

@@ -204,5 +204,11 @@ enum CodeCallTable {
       "calls in a binary framework or an XCFramework, and in dependencies not on disk",
       "there is no source to read"
     ),
+    (
+      "calls in an #if block none of the target's platforms compiles, such as #if os(iOS) in a "
+        + "watch app",
+      "the target does not compile them; a condition lint cannot decide (DEBUG, canImport) "
+        + "counts as compiled"
+    ),
   ]
 }

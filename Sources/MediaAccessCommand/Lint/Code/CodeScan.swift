@@ -36,14 +36,21 @@ struct CodeScan {
   static let byteLimit = 4 << 20
 
   private let matcher: CodeCallMatcher
+  /// The platforms the code is compiled for: a block none of them compiles is not read.
+  private let conditions: CodeConditions
 
-  init(matcher: CodeCallMatcher = CodeCallMatcher()) {
+  init(matcher: CodeCallMatcher = CodeCallMatcher(), conditions: CodeConditions = .unknown) {
     self.matcher = matcher
+    self.conditions = conditions
   }
 
-  /// Scans the code of `target` in `project`.
-  static func of(_ target: XcodeProject.Target, in project: XcodeProject) -> CodeScan {
-    var scan = CodeScan()
+  /// Scans the code of `target` in `project`, compiled for the platforms of `conditions`
+  /// (its dependencies' too, built for the same).
+  static func of(
+    _ target: XcodeProject.Target, in project: XcodeProject,
+    conditions: CodeConditions = .unknown
+  ) -> CodeScan {
+    var scan = CodeScan(conditions: conditions)
     scan.read(files(of: target.code), dependency: nil)
     for library in linkedLibraries(of: target, in: project) {
       scan.read(files(of: library.code), dependency: "target " + library.name)
@@ -168,7 +175,9 @@ struct CodeScan {
         let data = FileManager.default.contents(atPath: file), data.count <= Self.byteLimit
       else { continue }
       filesRead += 1
-      let tokens = CodeTokenizer(language: language, names: matcher.names).tokens(Array(data))
+      let tokenizer = CodeTokenizer(
+        language: language, names: matcher.names, conditions: conditions)
+      let tokens = tokenizer.tokens(Array(data))
       calls += matcher.matches(in: tokens, language: language).map {
         Call(
           file: file, line: $0.line, column: $0.column, call: $0.call, dependency: dependency)

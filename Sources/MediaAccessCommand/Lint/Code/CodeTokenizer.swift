@@ -5,7 +5,8 @@
 /// language nests them), string literals with their escapes and interpolations, Swift's
 /// multi-line (`"""`) and raw (`#"…"#`) strings, and Objective-C's `@"…"` strings and `'…'`
 /// character literals. It works on the file's bytes; a file that is not UTF-8 still splits,
-/// its other bytes taken as parts of names.
+/// its other bytes taken as parts of names. A conditional compilation block that
+/// ``conditions`` rule out makes no token.
 struct CodeTokenizer {
   /// The language, which decides how comments nest and what a quote starts.
   enum Language: Equatable {
@@ -16,10 +17,13 @@ struct CodeTokenizer {
   let language: Language
   /// The names whose text the tokens carry; any other name's is empty.
   var names = CodeNameFilter.everyName
+  /// The platforms the code is compiled for, which decide its `#if` blocks.
+  var conditions = CodeConditions.unknown
 
   /// The tokens of `bytes`, in order.
   func tokens(_ bytes: [UInt8]) -> [CodeToken] {
     var scanner = Scanner(bytes: bytes, language: language, names: names)
+    scanner.conditions = conditions
     return scanner.run()
   }
 
@@ -47,6 +51,19 @@ private struct Scanner {
   /// Whether the current line so far is ASCII, so that a column is a count of bytes.
   var lineIsASCII = true
   var tokens: [CodeToken] = []
+  var conditions = CodeConditions.unknown
+  /// The `#if` blocks open, innermost last.
+  var blocks: [Block] = []
+
+  /// One open `#if` block, with a value per platform of ``conditions``.
+  struct Block {
+    /// Whether the code around the block is compiled.
+    let outside: [Bool]
+    /// Whether the current branch may be compiled.
+    var inside: [Bool]
+    /// Whether an earlier branch is certainly compiled, which leaves out the rest.
+    var decided: [Bool]
+  }
 
   init(bytes: [UInt8], language: CodeTokenizer.Language, names: CodeNameFilter) {
     self.bytes = bytes
@@ -119,6 +136,10 @@ private struct Scanner {
     _ kind: CodeToken.Kind, from start: Int, to end: Int, text: String,
     isCapitalized: Bool = false
   ) {
+    guard blocks.last.map({ $0.inside.contains(true) }) ?? true else {
+      advance(to: end)
+      return
+    }
     tokens.append(
       CodeToken(
         kind: kind, text: text, isCapitalized: isCapitalized, line: line,
@@ -158,6 +179,11 @@ private struct Scanner {
         let start = index
         let end = stringEnd(from: index + hashes, hashes: hashes)
         emit(.literal, from: start, to: end, text: "")
+      case Self.hash where directive(at: index) != nil:
+        if let (name, condition) = directive(at: index) {
+          enter(name, condition: bytes[condition])
+          advance(to: condition.upperBound)
+        }
       case Self.backtick where language == .swift:
         var end = index + 1
         while end < bytes.count && Self.isNameByte(bytes[end]) { end += 1 }
@@ -186,6 +212,72 @@ private struct Scanner {
           text: String(decoding: CollectionOfOne(current), as: UTF8.self))
       }
       if !untilCloseParenthesis { return }
+    }
+  }
+
+  /// The conditional compilation directive at the `#` at `offset`, such as `elseif`, and its
+  /// condition, up to the end of the line or a comment; `nil` for any other `#`.
+  func directive(at offset: Int) -> (name: String, condition: Range<Int>)? {
+    var start = offset + 1
+    if language == .objectiveC {
+      var before = offset
+      while before > lineStart && (bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09) {
+        before -= 1
+      }
+      guard before == lineStart else { return nil }
+      while start < bytes.count && (bytes[start] == 0x20 || bytes[start] == 0x09) { start += 1 }
+    }
+    var end = start
+    while end < bytes.count && Self.isNameByte(bytes[end]) { end += 1 }
+    let name = String(decoding: bytes[start..<end], as: UTF8.self)
+    let names =
+      language == .swift
+      ? ["if", "elseif", "else", "endif"]
+      : ["if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else", "endif"]
+    guard names.contains(name) else { return nil }
+    var conditionEnd = end
+    while conditionEnd < bytes.count {
+      let current = bytes[conditionEnd]
+      if current == Self.newline && byte(at: conditionEnd - 1) != Self.backslash { break }
+      if current == Self.slash,
+        byte(at: conditionEnd + 1) == Self.slash || byte(at: conditionEnd + 1) == Self.star
+      {
+        break
+      }
+      conditionEnd += 1
+    }
+    return (name, end..<conditionEnd)
+  }
+
+  /// Opens, continues or closes a block at the directive `name` with `condition`.
+  mutating func enter(_ name: String, condition: ArraySlice<UInt8>) {
+    let count = conditions.platforms.count
+    switch name {
+    case "if", "ifdef", "ifndef":
+      let outside = blocks.last?.inside ?? Array(repeating: true, count: count)
+      let truth =
+        name == "if"
+        ? conditions.truth(of: condition, language: language) : Array(repeating: nil, count: count)
+      blocks.append(
+        Block(
+          outside: outside, inside: zip(outside, truth).map { $0 && $1 != false },
+          decided: truth.map { $0 == true }))
+    case "endif":
+      _ = blocks.popLast()
+    default:
+      guard var block = blocks.popLast() else { return }
+      let truth: [Bool?] =
+        name == "else"
+        ? Array(repeating: true, count: count)
+        : name == "elseif" || name == "elif"
+          ? conditions.truth(of: condition, language: language)
+          : Array(repeating: nil, count: count)
+      for platform in 0..<count {
+        block.inside[platform] =
+          block.outside[platform] && !block.decided[platform] && truth[platform] != false
+        block.decided[platform] = block.decided[platform] || truth[platform] == true
+      }
+      blocks.append(block)
     }
   }
 
