@@ -36,7 +36,8 @@ struct ScreenLifetime {
       weak var weakScreen = screen
       let check = Task { @MainActor in
         while !lifetime.hasEnded, weakScreen != nil {
-          try? await Task.sleep(for: Self.checkInterval)
+          // Cancelled once the launch has ended: nothing is left to end.
+          do { try await Task.sleep(for: Self.checkInterval) } catch { return }
         }
         lifetime.end()
       }
