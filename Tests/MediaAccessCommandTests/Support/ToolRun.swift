@@ -24,42 +24,56 @@ struct ToolRun {
     _ arguments: [String], in directory: URL? = nil, timeout: Duration = .seconds(120),
     file: StaticString = #filePath, line: UInt = #line
   ) throws -> ToolRun {
-    let executable = try executableURL()
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("media-access-run-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let outputURL = scratch.appendingPathComponent("stdout")
-    let errorURL = scratch.appendingPathComponent("stderr")
-    try Data().write(to: outputURL)
-    try Data().write(to: errorURL)
-    let output = try FileHandle(forWritingTo: outputURL)
-    let error = try FileHandle(forWritingTo: errorURL)
-
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.standardOutput = output
-    process.standardError = error
-    if let directory { process.currentDirectoryURL = directory }
-    try process.run()
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while process.isRunning && ContinuousClock.now < deadline {
-      Thread.sleep(forTimeInterval: 0.002)
-    }
-    let timedOut = process.isRunning
-    if timedOut { process.terminate() }
-    process.waitUntilExit()
-    try output.close()
-    try error.close()
-
-    return ToolRun(
-      status: process.terminationStatus,
-      standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
-      standardError: try String(contentsOf: errorURL, encoding: .utf8),
-      timedOut: timedOut,
-      killedBySignal: process.terminationReason == .uncaughtSignal)
+    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+      // No child processes there: these tests run on Linux and macOS, and the package's other
+      // test targets run on the simulators.
+      throw XCTSkip("no child processes on this platform")
+    #else
+      return try runChild(arguments, in: directory, timeout: timeout)
+    #endif
   }
+
+  #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))
+    private static func runChild(
+      _ arguments: [String], in directory: URL?, timeout: Duration
+    ) throws -> ToolRun {
+      let executable = try executableURL()
+      let scratch = FileManager.default.temporaryDirectory
+        .appendingPathComponent("media-access-run-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: scratch) }
+      let outputURL = scratch.appendingPathComponent("stdout")
+      let errorURL = scratch.appendingPathComponent("stderr")
+      try Data().write(to: outputURL)
+      try Data().write(to: errorURL)
+      let output = try FileHandle(forWritingTo: outputURL)
+      let error = try FileHandle(forWritingTo: errorURL)
+
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = arguments
+      process.standardOutput = output
+      process.standardError = error
+      if let directory { process.currentDirectoryURL = directory }
+      try process.run()
+      let deadline = ContinuousClock.now.advanced(by: timeout)
+      while process.isRunning && ContinuousClock.now < deadline {
+        Thread.sleep(forTimeInterval: 0.002)
+      }
+      let timedOut = process.isRunning
+      if timedOut { process.terminate() }
+      process.waitUntilExit()
+      try output.close()
+      try error.close()
+
+      return ToolRun(
+        status: process.terminationStatus,
+        standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
+        standardError: try String(contentsOf: errorURL, encoding: .utf8),
+        timedOut: timedOut,
+        killedBySignal: process.terminationReason == .uncaughtSignal)
+    }
+  #endif
 
   /// The `media-access` executable in SwiftPM's products directory, beside the test bundle.
   static func executableURL() throws -> URL {
