@@ -109,7 +109,20 @@ package final class SingleSourceSystem: MediaSystem {
 
   /// The hardware, the source's own text and the status, the source checked once.
   package func reading(for source: AccessSource) -> SourceReading {
-    guard isOwn(source), system.isAvailable() else { return .unavailable }
+    isOwn(source) ? ownReading() : .unavailable
+  }
+
+  /// The same reading, for a source whose text was judged once: the fast paths' case, which
+  /// holds only the system across its call.
+  package func reading(of source: MediaSource) -> SourceReading {
+    guard source == self.source, let isDescribed else { return reading(for: AccessSource(source)) }
+    let system = self.system
+    guard system.isAvailable() else { return .unavailable }
+    return isDescribed ? .status(system.status()) : .undescribed
+  }
+
+  private func ownReading() -> SourceReading {
+    guard system.isAvailable() else { return .unavailable }
     guard isDescribed ?? hasUsageDescription(for: key) else { return .undescribed }
     return .status(system.status())
   }
