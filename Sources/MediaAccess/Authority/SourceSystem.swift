@@ -37,6 +37,13 @@ public protocol SourceSystem: AnyObject, Sendable {
   /// - Parameter key: The usage-description key.
   /// - Returns: The text as written.
   func usageDescription(for key: UsageDescriptionKey) -> String?
+
+  /// The status when the device has the source, or `nil` when it has not: the hardware, then
+  /// the status, in one call. Defaults to ``isAvailable()`` then ``status()``; there is no need
+  /// to implement it.
+  ///
+  /// - Returns: The status, or `nil` when the source does not exist on this device.
+  func statusIfAvailable() -> AuthorizationStatus?
 }
 
 // MARK: - Default implementations
@@ -46,6 +53,15 @@ extension SourceSystem {
   ///
   /// - Returns: `true`.
   public func isAvailable() -> Bool { true }
+
+  /// ``status()`` when ``isAvailable()``. Inlinable, so that a conforming type's witness calls
+  /// its own two methods directly: an authorized launch's reading is one call into the system.
+  ///
+  /// - Returns: The status, or `nil` when the source does not exist on this device.
+  @inlinable
+  public func statusIfAvailable() -> AuthorizationStatus? {
+    isAvailable() ? status() : nil
+  }
 
   /// The main bundle's Info.plist string for `key`.
   ///
@@ -112,18 +128,20 @@ package final class SingleSourceSystem: MediaSystem {
     isOwn(source) ? ownReading() : .unavailable
   }
 
-  /// The same reading, for a source whose text was judged once: the fast paths' case, which
-  /// holds only the system across its call.
+  /// The same reading. With the text judged once, a described source's hardware and status
+  /// are read in one call into the source's system: the fast paths' case.
   package func reading(of source: MediaSource) -> SourceReading {
-    guard source == self.source, let isDescribed else { return reading(for: AccessSource(source)) }
-    let system = self.system
-    guard system.isAvailable() else { return .unavailable }
-    return isDescribed ? .status(system.status()) : .undescribed
+    guard source == self.source else { return .unavailable }
+    guard let isDescribed else { return ownReading() }
+    guard isDescribed else { return system.isAvailable() ? .undescribed : .unavailable }
+    return system.statusIfAvailable().map(SourceReading.status) ?? .unavailable
   }
 
+  /// Kept out of ``reading(of:)``, whose described case then holds no register across its call.
+  @inline(never)
   private func ownReading() -> SourceReading {
     guard system.isAvailable() else { return .unavailable }
-    guard isDescribed ?? hasUsageDescription(for: key) else { return .undescribed }
+    guard hasUsageDescription(for: key) else { return .undescribed }
     return .status(system.status())
   }
 }
