@@ -81,6 +81,8 @@ package final class SingleSourceSystem: MediaSystem {
   private let key: UsageDescriptionKey
   /// The source's own text judged once, for a system whose texts cannot change.
   private let isDescribed: Bool?
+  /// ``number(of:)`` of the source, or -1 for a source of the app's own.
+  private let number: Int
 
   /// - Parameters:
   ///   - source: The source the system answers for.
@@ -89,11 +91,23 @@ package final class SingleSourceSystem: MediaSystem {
   ///     app's Info.plist cannot: then the source's own is judged once, here.
   package init(_ source: AccessSource, _ system: any SourceSystem, textsAreFixed: Bool = false) {
     self.source = source.mediaSource
+    self.number = source.mediaSource.map(Self.number(of:)) ?? -1
     self.ownSource = source
     self.system = system
     self.key = source.usageDescriptionKey
     self.isDescribed =
       textsAreFixed ? system.usageDescription(for: key).map { !$0.isBlank } ?? false : nil
+  }
+
+  /// Numbers the package's own sources, so that the fast path compares two numbers rather
+  /// than an optional enumeration with a payload.
+  private static func number(of source: MediaSource) -> Int {
+    switch source {
+    case .camera: 0
+    case .microphone: 1
+    case .photoLibrary(.readWrite): 2
+    case .photoLibrary(.addOnly): 3
+    }
   }
 
   /// Whether `source` is this system's: one comparison of the package's own sources.
@@ -131,7 +145,7 @@ package final class SingleSourceSystem: MediaSystem {
   /// The same reading. With the text judged once, a described source's hardware and status
   /// are read in one call into the source's system: the fast paths' case.
   package func reading(of source: MediaSource) -> SourceReading {
-    guard source == self.source else { return .unavailable }
+    guard Self.number(of: source) == number else { return .unavailable }
     guard let isDescribed else { return ownReading() }
     guard isDescribed else { return system.isAvailable() ? .undescribed : .unavailable }
     return system.statusIfAvailable().map(SourceReading.status) ?? .unavailable
