@@ -43,7 +43,8 @@ enum AccessLaunch {
     to observer: AccessEventObserver,
     launch: AccessEvent.Launch
   ) {
-    LaunchEvents(observer, launch: launch).report(.launchEnded(.authorized), about: AccessSource(source))
+    LaunchEvents(observer, launch: launch).report(
+      .launchEnded(.authorized), about: AccessSource(source))
   }
 
   /// Runs a launch and delivers its result to closures: `success` at most once, only when
