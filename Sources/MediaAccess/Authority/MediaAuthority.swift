@@ -8,8 +8,10 @@ internal import Foundation
 /// inside. It is one object, so that a launch reads it through one reference, and every
 /// ``SourceAuthority`` made from it shares its state: while the system is being asked about a
 /// source, further launches wait for that same answer.
+@usableFromInline
 package final class MediaAuthority: Sendable {
   /// Everything the authority reads and asks.
+  @usableFromInline
   let system: any MediaSystem
   /// Where the system is asked: one request per source, shared by every copy.
   package let prompt: SystemPrompt
@@ -104,5 +106,15 @@ extension MediaAuthority {
   /// - Returns: The launch's reading.
   func reading(for source: AccessSource) -> SourceReading {
     system.reading(for: source)
+  }
+
+  /// The reading of one of the package's own sources, for the launches' fast paths, which
+  /// are inlined into the app and so call the system from there.
+  ///
+  /// - Parameter source: The source launched.
+  /// - Returns: The launch's reading.
+  @inlinable
+  func reading(of source: MediaSource) -> SourceReading {
+    system.reading(of: source)
   }
 }

@@ -8,6 +8,7 @@
 ///
 /// A system is an object: the authority holds one reference to it and calls it through the
 /// protocol, without copying it.
+@usableFromInline
 package protocol MediaSystem: AnyObject, Sendable {
   /// Whether the device has `source`, for example a camera.
   ///
@@ -50,6 +51,14 @@ package protocol MediaSystem: AnyObject, Sendable {
   /// - Parameter source: The source launched.
   /// - Returns: The launch's reading.
   func reading(for source: AccessSource) -> SourceReading
+
+  /// The same reading for one of the package's own sources, which the launches' fast paths
+  /// pass as it is. The default reads ``reading(for:)``; ``SingleSourceSystem`` compares the
+  /// source without making an ``AccessSource``.
+  ///
+  /// - Parameter source: The source launched.
+  /// - Returns: The launch's reading.
+  func reading(of source: MediaSource) -> SourceReading
 }
 
 // MARK: - Default implementations
@@ -71,5 +80,13 @@ extension MediaSystem {
     guard isAvailable(source) else { return .unavailable }
     guard hasUsageDescription(for: source.usageDescriptionKey) else { return .undescribed }
     return .status(status(for: source))
+  }
+
+  /// The reading of ``reading(for:)``.
+  ///
+  /// - Parameter source: The source launched.
+  /// - Returns: The launch's reading.
+  package func reading(of source: MediaSource) -> SourceReading {
+    reading(for: AccessSource(source))
   }
 }

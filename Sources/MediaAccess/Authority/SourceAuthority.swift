@@ -22,6 +22,7 @@
 /// in a computed property: a double tap would then ask the system twice.
 public struct SourceAuthority<Kind: SourceKind>: Sendable {
   /// The untyped authority every launch reads.
+  @usableFromInline
   package let base: MediaAuthority
 
   /// Gives an untyped authority its kind. The package's own authorities are made this way.

@@ -6,7 +6,47 @@
 /// `.ci/check-launch-instructions` holds it to twice the instructions of a hand-written helper
 /// making the same checks.
 @MainActor
+@usableFromInline
 enum AccessLaunch {
+  /// The closure form's fast path for one of the package's own sources.
+  ///
+  /// It is inlinable because a tap's fast path runs in the app's module, specialized for its
+  /// screen type: the screen's authority and observer are read without a witness call, and an
+  /// authorized launch makes one call into the package, the reading, before it runs `success`
+  /// and `completion`. Every other reading continues in
+  /// ``launch(_:after:on:using:success:completion:)``, which is not inlined.
+  @inlinable
+  static func launch<Screen: AlertPresenting & AnyObject>(
+    builtIn source: MediaSource,
+    on screen: Screen,
+    using authority: MediaAuthority,
+    success: @escaping @MainActor () -> Void,
+    completion: (@MainActor (LaunchOutcome) -> Void)?
+  ) {
+    let reading = authority.reading(of: source)
+    guard case .status(.authorized) = reading else {
+      launch(
+        AccessSource(source), after: reading, on: screen, using: authority, success: success,
+        completion: completion)
+      return
+    }
+    let observer = screen.accessEventObserver
+    if !observer.isDisabled { report(authorized: source, to: observer, launch: .single) }
+    success()
+    completion?(.authorized)
+  }
+
+  /// Reports an authorized launch's outcome to an observer that is not disabled.
+  @usableFromInline
+  static func report(
+    authorized source: MediaSource,
+    to observer: AccessEventObserver,
+    launch: AccessEvent.Launch
+  ) {
+    LaunchEvents(observer, launch: launch).report(
+      .launchEnded(.authorized), about: AccessSource(source))
+  }
+
   /// Runs a launch and delivers its result to closures: `success` at most once, only when
   /// access was granted, then `completion` exactly once.
   static func launch<Screen: AlertPresenting & AnyObject>(
@@ -16,7 +56,22 @@ enum AccessLaunch {
     success: @escaping @MainActor () -> Void,
     completion: (@MainActor (LaunchOutcome) -> Void)?
   ) {
-    let reading = authority.reading(for: source)
+    launch(
+      source, after: authority.reading(for: source), on: screen, using: authority,
+      success: success, completion: completion)
+  }
+
+  /// A launch from its reading on: the continuation of the fast path, and every launch of a
+  /// source of the app's own.
+  @usableFromInline
+  static func launch<Screen: AlertPresenting & AnyObject>(
+    _ source: AccessSource,
+    after reading: SourceReading,
+    on screen: Screen,
+    using authority: MediaAuthority,
+    success: @escaping @MainActor () -> Void,
+    completion: (@MainActor (LaunchOutcome) -> Void)?
+  ) {
     let events = LaunchEvents(screen.accessEventObserver, launch: .single)
     if case .status(.authorized) = reading {
       events.report(.launchEnded(.authorized), about: source)

@@ -47,12 +47,14 @@ extension CameraAuthorizing {
   /// - Parameters:
   ///   - success: Runs on the main actor, at most once, only when access is granted.
   ///   - completion: Runs on the main actor exactly once, after `success`, with the outcome.
+  @inlinable
   public func launchCamera(
     success: @escaping @MainActor () -> Void,
     completion: (@MainActor (LaunchOutcome) -> Void)? = nil
   ) {
     AccessLaunch.launch(
-      .camera, on: self, using: cameraAuthority.base, success: success, completion: completion)
+      builtIn: .camera, on: self, using: cameraAuthority.base, success: success,
+      completion: completion)
   }
 
   /// Makes sure the camera may be used, asking the user if needed, and returns the outcome.

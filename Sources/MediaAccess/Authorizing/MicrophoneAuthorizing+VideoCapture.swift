@@ -19,6 +19,7 @@ extension MicrophoneAuthorizing where Self: CameraAuthorizing {
   ///   - success: Runs on the main actor, at most once, when video may be recorded; its
   ///     argument tells whether with sound.
   ///   - completion: Runs on the main actor exactly once, after `success`, with the outcome.
+  @inlinable
   public func launchVideoCapture(
     sound: SoundRequirement = .required,
     success: @escaping @MainActor (_ recordsSound: Bool) -> Void,

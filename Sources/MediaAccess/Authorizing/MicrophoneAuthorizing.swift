@@ -38,12 +38,13 @@ extension MicrophoneAuthorizing {
   /// - Parameters:
   ///   - success: Runs on the main actor, at most once, only when access is granted.
   ///   - completion: Runs on the main actor exactly once, after `success`, with the outcome.
+  @inlinable
   public func launchMicrophone(
     success: @escaping @MainActor () -> Void,
     completion: (@MainActor (LaunchOutcome) -> Void)? = nil
   ) {
     AccessLaunch.launch(
-      .microphone, on: self, using: microphoneAuthority.base, success: success,
+      builtIn: .microphone, on: self, using: microphoneAuthority.base, success: success,
       completion: completion)
   }
 

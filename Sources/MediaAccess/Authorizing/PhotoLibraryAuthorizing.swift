@@ -41,13 +41,14 @@ extension PhotoLibraryAuthorizing {
   ///   - access: How much of the library is needed; `.readWrite` unless you only save.
   ///   - success: Runs on the main actor, at most once, only when access is granted.
   ///   - completion: Runs on the main actor exactly once, after `success`, with the outcome.
+  @inlinable
   public func launchPhotoLibrary(
     access: PhotoLibraryAccess = .readWrite,
     success: @escaping @MainActor () -> Void,
     completion: (@MainActor (LaunchOutcome) -> Void)? = nil
   ) {
     AccessLaunch.launch(
-      .photoLibrary(access), on: self, using: photoLibraryAuthority.base, success: success,
+      builtIn: .photoLibrary(access), on: self, using: photoLibraryAuthority.base, success: success,
       completion: completion)
   }
 

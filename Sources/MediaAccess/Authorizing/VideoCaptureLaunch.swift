@@ -2,9 +2,15 @@
 /// the user never sees two system prompts at once and is never asked for the microphone when
 /// the camera was refused.
 @MainActor
+@usableFromInline
 enum VideoCaptureLaunch {
   /// Runs a video capture and delivers its result to closures. With both sources allowed it
   /// reads each authority once, calls `success` before returning and allocates nothing.
+  ///
+  /// It is inlinable for the reason ``AccessLaunch/launch(builtIn:on:using:success:completion:)``
+  /// is: a tap's fast path runs in the app's module, specialized for its screen type. Any other
+  /// reading continues in ``launch(continuingOn:camera:microphone:sound:success:completion:)``.
+  @inlinable
   static func launch<Screen: AlertPresenting & AnyObject>(
     on screen: Screen,
     camera: MediaAuthority,
@@ -13,17 +19,40 @@ enum VideoCaptureLaunch {
     success: @escaping @MainActor (_ recordsSound: Bool) -> Void,
     completion: (@MainActor (VideoCaptureOutcome) -> Void)?
   ) {
-    let events = LaunchEvents(screen.accessEventObserver, launch: .videoCapture)
-    if case .status(.authorized) = camera.reading(for: .camera),
-      case .status(.authorized) = microphone.reading(for: .microphone)
-    {
-      events.report(.launchEnded(.authorized), about: .camera)
-      events.report(.launchEnded(.authorized), about: .microphone)
-      events.report(.videoCaptureEnded(.recordWithSound), about: .microphone)
-      success(true)
-      completion?(.recordWithSound)
+    guard case .status(.authorized) = camera.reading(of: .camera),
+      case .status(.authorized) = microphone.reading(of: .microphone)
+    else {
+      launch(
+        continuingOn: screen, camera: camera, microphone: microphone, sound: sound,
+        success: success, completion: completion)
       return
     }
+    let observer = screen.accessEventObserver
+    if !observer.isDisabled { reportRecordingWithSound(to: observer) }
+    success(true)
+    completion?(.recordWithSound)
+  }
+
+  /// Reports a capture whose sources were both allowed to an observer that is not disabled.
+  @usableFromInline
+  static func reportRecordingWithSound(to observer: AccessEventObserver) {
+    let events = LaunchEvents(observer, launch: .videoCapture)
+    events.report(.launchEnded(.authorized), about: .camera)
+    events.report(.launchEnded(.authorized), about: .microphone)
+    events.report(.videoCaptureEnded(.recordWithSound), about: .microphone)
+  }
+
+  /// A capture that is not allowed at once: both legs run, in a task, from a fresh reading.
+  @usableFromInline
+  static func launch<Screen: AlertPresenting & AnyObject>(
+    continuingOn screen: Screen,
+    camera: MediaAuthority,
+    microphone: MediaAuthority,
+    sound: SoundRequirement,
+    success: @escaping @MainActor (_ recordsSound: Bool) -> Void,
+    completion: (@MainActor (VideoCaptureOutcome) -> Void)?
+  ) {
+    let events = LaunchEvents(screen.accessEventObserver, launch: .videoCapture)
     let weakScreen = WeakReference(screen)
     let lifetime = LaunchLifetime()
     let screenLifetime = ScreenLifetime(ending: lifetime, with: screen)

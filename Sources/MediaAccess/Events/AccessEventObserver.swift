@@ -20,6 +20,7 @@
 public struct AccessEventObserver: Sendable {
   /// The closure events go to; `nil` for ``disabled``, which launches test before doing any
   /// work for an event.
+  @usableFromInline
   let handler: (@MainActor @Sendable (AccessEvent) -> Void)?
 
   /// Creates an observer from a closure.
@@ -52,6 +53,7 @@ public struct AccessEventObserver: Sendable {
   }
 
   /// Whether this observer does nothing: the launch skips its event work.
+  @inlinable
   var isDisabled: Bool {
     handler == nil
   }
