@@ -8,8 +8,8 @@ struct SourceCommandLine: Sendable {
   /// The source's one name on the command line (`lint --sources`, `demo --source`, `preview
   /// --source`), such as `photo-library-add-only`.
   let name: String
-  /// Other spellings the command line accepts for the source: the names earlier releases
-  /// used, and the text key.
+  /// Other spellings the command line accepts for the source, such as `photos-add-only` and
+  /// the text key, so that a name a user guesses still selects it.
   let aliases: [String]
   /// The method of the source's mixin that an app's button calls, such as
   /// `launchCamera(success:completion:)`.
