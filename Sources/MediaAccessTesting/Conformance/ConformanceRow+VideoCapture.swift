@@ -9,20 +9,15 @@ extension ConformanceRow where Outcome == VideoCaptureOutcome {
     let requirement = sound == .required ? "sound required" : "sound preferred"
     let prefix = "video capture (\(requirement)), "
     // Each source's rows with the other allowed.
-    let tableRows = [MediaSource.camera, .microphone].flatMap { source in
-      BehaviourTableRow.all(for: source).map { row in
-        let other = BehaviourTableRow(
-          source: source == .camera ? .microphone : .camera, setup: .status(.authorized))
-        return Self(
-          prefix + row.label, script: Script(row.setup), sound: sound,
-          camera: source == .camera ? row : other, microphone: source == .camera ? other : row,
-          makeSystem: {
-            let system = row.makeSystem()
-            system.setStatus(.authorized, for: other.source)
-            return system
-          })
+    let allowedCamera = BehaviourTableRow(source: .camera, setup: .status(.authorized))
+    let allowedMicrophone = BehaviourTableRow(source: .microphone, setup: .status(.authorized))
+    let tableRows =
+      BehaviourTableRow.all(for: .camera).map { row in
+        Self(prefix, testing: row, sound: sound, camera: row, microphone: allowedMicrophone)
       }
-    }
+      + BehaviourTableRow.all(for: .microphone).map { row in
+        Self(prefix, testing: row, sound: sound, camera: allowedCamera, microphone: row)
+      }
     return tableRows + bothUndetermined(prefix: prefix, sound: sound)
   }
 
@@ -48,6 +43,23 @@ extension ConformanceRow where Outcome == VideoCaptureOutcome {
             answers: [.camera: camera.promptAnswer, .microphone: allows.promptAnswer])
         })
     }
+  }
+
+  /// A row of one source's table in a capture: the system is `row`'s own, with the other
+  /// leg's status set as that leg says.
+  private init(
+    _ prefix: String, testing row: BehaviourTableRow, sound: SoundRequirement,
+    camera: BehaviourTableRow, microphone: BehaviourTableRow
+  ) {
+    let otherLegs = [camera, microphone].filter { $0.source != row.source }
+    self.init(
+      prefix + row.label, script: Script(row.setup), sound: sound, camera: camera,
+      microphone: microphone,
+      makeSystem: {
+        let system = row.makeSystem()
+        for leg in otherLegs { system.setStatus(leg.initialStatus, for: leg.source) }
+        return system
+      })
   }
 
   /// A row of a capture whose camera's launch goes as `camera` says, then, if the camera is
