@@ -39,6 +39,11 @@ struct CodeCallMatcher {
     /// The patterns that start with a name holding `…`, by its prefix, in the prefixes'
     /// order: for a name kept by its bytes.
     var byPrefix: [(prefix: [UInt8], patterns: [Pattern])] = []
+    /// By a kept name's number, whether ``byName`` holds a pattern: read for every kept
+    /// name, it spares copying an empty list.
+    var nameStarts: [Bool] = []
+    /// By a punctuation's byte, whether ``byPunctuation`` holds a pattern.
+    var punctuationStarts: [Bool] = Array(repeating: false, count: 256)
   }
 
   private let patterns: [CodeTokenizer.Language: Patterns]
@@ -135,6 +140,8 @@ struct CodeCallMatcher {
         guard let byte = first.utf8.first, !Self.isNameStart(byte) else { continue }
         found.byPunctuation[Int(byte)] = Self.longestFirst(byFirst[first] ?? [])
       }
+      found.nameStarts = found.byName.map { !$0.isEmpty }
+      found.punctuationStarts = found.byPunctuation.map { !$0.isEmpty }
       patterns[language] = found
     }
     self.patterns = patterns
@@ -181,7 +188,7 @@ struct CodeCallMatcher {
       let token = tokens[index]
       var candidates: [Pattern]
       switch token.kind {
-      case .name where token.name >= 0:
+      case .name where token.name >= 0 && patterns.nameStarts[Int(token.name)]:
         candidates = patterns.byName[Int(token.name)]
       case .name where token.name == CodeNameFilter.keptByBytes:
         candidates = []
@@ -190,7 +197,7 @@ struct CodeCallMatcher {
           candidates += globs
         }
         if candidates.count > 1 { candidates = Self.longestFirst(candidates) }
-      case .punctuation:
+      case .punctuation where patterns.punctuationStarts[Int(token.byte)]:
         candidates = patterns.byPunctuation[Int(token.byte)]
       default:
         index += 1
