@@ -104,6 +104,13 @@ final class CodeTokenizerTests: XCTestCase {
     XCTAssertEqual(names("a = #\"\"\"\n x \"\"\" \\#(\"q\") \n\"\"\"#; b"), ["a", "b"])
   }
 
+  /// An extended regex literal is a literal, a quote in it included, on one line or more.
+  func testExtendedRegexLiterals() {
+    XCTAssertEqual(names(#"let r = #/"(\w+)/#; after"#), ["let", "r", "after"])
+    XCTAssertEqual(names("let r = ##/\n  \"a /# b\n  /##\nafter"), ["let", "r", "after"])
+    XCTAssertEqual(names("#if DEBUG\na\n#endif"), ["a"])
+  }
+
   /// A name of non-ASCII letters is one name, its columns counted in scalars; a byte order
   /// mark is not part of the first name, nor a column.
   func testNonASCIINamesAndAByteOrderMark() {

@@ -3,8 +3,8 @@
 ///
 /// It knows what decides where code is: line and block comments (nested in Swift, as the
 /// language nests them), string literals with their escapes and interpolations, Swift's
-/// multi-line (`"""`) and raw (`#"…"#`) strings, and Objective-C's `@"…"` strings and `'…'`
-/// character literals. It works on the file's bytes; a file that is not UTF-8 still splits,
+/// multi-line (`"""`) and raw (`#"…"#`) strings and extended regex literals (`#/…/#`), and
+/// Objective-C's `@"…"` strings and `'…'` character literals. It works on the file's bytes; a file that is not UTF-8 still splits,
 /// its other bytes taken as parts of names, and a leading byte order mark is not code. A
 /// conditional compilation block that ``conditions`` rule out makes no token.
 ///
@@ -182,6 +182,9 @@ private struct Scanner {
           let end = stringEnd(from: index + hashes, hashes: hashes)
           if isActive { emit(.literal, at: index, count: end - index, byte: current) }
           index = end
+        } else if language == .swift, let end = extendedRegexEnd(from: index) {
+          if isActive { emit(.literal, at: index, count: end - index, byte: current) }
+          index = end
         } else if let end = directive(at: index) {
           index = end
         } else {
@@ -246,6 +249,23 @@ private struct Scanner {
     var position = offset
     while position < bytes.count && bytes[position] == Self.hash { position += 1 }
     return position < bytes.count && bytes[position] == Self.quote ? position - offset : nil
+  }
+
+  /// The end of the Swift extended regex literal (`#/…/#`, on one line or more) whose first
+  /// `#` is at `start`: after a `/` and as many `#`s; `nil` when the `#`s there start none.
+  func extendedRegexEnd(from start: Int) -> Int? {
+    var position = start
+    while position < bytes.count && bytes[position] == Self.hash { position += 1 }
+    let hashes = position - start
+    guard position < bytes.count, bytes[position] == Self.slash else { return nil }
+    position += 1
+    while position < bytes.count {
+      if bytes[position] == Self.slash && hasHashes(hashes, at: position + 1) {
+        return position + 1 + hashes
+      }
+      position += 1
+    }
+    return bytes.count
   }
 
   /// The end of the string literal whose first quote is at `start`, closed by a quote and
