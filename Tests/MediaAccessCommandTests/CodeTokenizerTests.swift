@@ -4,10 +4,15 @@ import XCTest
 
 /// The tokenizer keeps comments and literals out of the code lint matches calls in.
 final class CodeTokenizerTests: XCTestCase {
-  private func names(_ code: String, _ language: CodeTokenizer.Language = .swift) -> [String] {
-    CodeTokenizer(language: language).tokens(Array(code.utf8)).filter { $0.kind == .name }
-      .map(\.text)
+  private func names(
+    _ code: String, _ language: CodeTokenizer.Language = .swift,
+    conditions: CodeConditions = .unknown
+  ) -> [String] {
+    CodeTokenizer(language: language, conditions: conditions).tokens(Array(code.utf8))
+      .filter { $0.kind == .name }.map(\.text)
   }
+
+  private let watch = CodeConditions(platforms: [CodeConditions.Platform(os: "watchOS")])
 
   func testInterpolationsAndRawStringsAreLiterals() {
     XCTAssertEqual(
@@ -39,10 +44,8 @@ final class CodeTokenizerTests: XCTestCase {
   /// Directives are read whole, line continuations and trailing comments included, and a
   /// stray or unclosed one never stops the file.
   func testDirectivesOnAWatch() {
-    let watch = CodeConditions(platforms: [CodeConditions.Platform(os: "watchOS")])
     func names(_ code: String, _ language: CodeTokenizer.Language) -> [String] {
-      CodeTokenizer(language: language, conditions: watch).tokens(Array(code.utf8))
-        .filter { $0.kind == .name }.map(\.text)
+      self.names(code, language, conditions: watch)
     }
     XCTAssertEqual(
       names("a\n  #  if TARGET_OS_IOS || \\\n TARGET_OS_TV /* x\n */\nb\n#endif\nc", .objectiveC),
@@ -63,10 +66,8 @@ final class CodeTokenizerTests: XCTestCase {
   /// `#endif`, it is not read. A condition runs through a comment on its line, and ends at one
   /// that spans lines.
   func testSwiftCodeOnADirectivesLine() {
-    let watch = CodeConditions(platforms: [CodeConditions.Platform(os: "watchOS")])
     func names(_ code: String) -> [String] {
-      CodeTokenizer(language: .swift, conditions: watch).tokens(Array(code.utf8))
-        .filter { $0.kind == .name }.map(\.text)
+      self.names(code, .swift, conditions: watch)
     }
     XCTAssertEqual(names("#if DEBUG foo()\n#endif"), ["foo"])
     XCTAssertEqual(names("#if os(watchOS) && !DEBUG foo()\n#endif"), ["foo"])
@@ -83,10 +84,8 @@ final class CodeTokenizerTests: XCTestCase {
   /// The preprocessor reads a directive's line through its comments, even one that spans
   /// lines; nothing on it is code, the tokens after `#endif` or `#else` included.
   func testObjectiveCDirectiveLines() {
-    let watch = CodeConditions(platforms: [CodeConditions.Platform(os: "watchOS")])
     func names(_ code: String) -> [String] {
-      CodeTokenizer(language: .objectiveC, conditions: watch).tokens(Array(code.utf8))
-        .filter { $0.kind == .name }.map(\.text)
+      self.names(code, .objectiveC, conditions: watch)
     }
     XCTAssertEqual(names("#if TARGET_OS_IOS /* or */ || TARGET_OS_WATCH\na\n#endif"), ["a"])
     XCTAssertEqual(names("#if TARGET_OS_IOS /* x\n */ || TARGET_OS_WATCH\na\n#endif"), ["a"])

@@ -161,10 +161,8 @@ private struct Scanner {
       }
       let next = byte(at: index + 1)
       switch current {
-      case Self.slash where next == Self.slash:
-        index = lineEnd(from: index)
-      case Self.slash where next == Self.star:
-        index = blockCommentEnd(from: index)
+      case Self.slash where next == Self.slash || next == Self.star:
+        index = commentEnd(from: index)
       case Self.quote:
         let end = stringEnd(from: index, hashes: 0)
         if isActive { emit(.literal, at: index, count: end - index, byte: current) }
@@ -214,6 +212,12 @@ private struct Scanner {
     emit(
       .name, at: isQuoted ? start - 1 : start, count: end - start, byte: bytes[start],
       name: names.number(ofName: bytes, from: start, to: end), isQuoted: isQuoted)
+  }
+
+  /// The end of the comment opening at `start`, `//` or `/*`: a line comment ends at its
+  /// line feed, which is left to read.
+  func commentEnd(from start: Int) -> Int {
+    byte(at: start + 1) == Self.slash ? lineEnd(from: start) : blockCommentEnd(from: start)
   }
 
   /// The end of the line `start` is on: its line feed, or the end of the file.
@@ -319,10 +323,8 @@ private struct Scanner {
       let current = bytes[position]
       let next = byte(at: position + 1)
       switch current {
-      case Self.slash where next == Self.slash:
-        position = lineEnd(from: position)
-      case Self.slash where next == Self.star:
-        position = blockCommentEnd(from: position)
+      case Self.slash where next == Self.slash || next == Self.star:
+        position = commentEnd(from: position)
       case Self.quote:
         position = stringEnd(from: position, hashes: 0)
       case Self.hash:
