@@ -6,7 +6,7 @@ import XCTest
 final class CodeCallMatcherTests: XCTestCase {
   private func apis(_ code: String, _ language: CodeTokenizer.Language = .swift) -> [String] {
     let matcher = CodeCallMatcher()
-    let tokens = CodeTokenizer(language: language, names: matcher.names).tokens(Array(code.utf8))
+    let tokens = CodeTokenizer(language: language, names: matcher.names).stream(Array(code.utf8))
     return matcher.matches(in: tokens, language: language).map(\.call.api)
   }
 

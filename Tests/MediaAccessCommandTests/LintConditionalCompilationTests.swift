@@ -174,4 +174,32 @@ final class LintConditionalCompilationTests: LintFixtureTestCase {
         "App/App/Scanner.m:12:6: NSPhotoLibraryUsageDescription",
       ], run.standardOutput)
   }
+
+  /// A condition runs through a comment on its line, as the compilers read it: a block for
+  /// the phone or the watch is the watch app's too, in Swift and in Objective-C, and what
+  /// follows `#else` on its line in Swift is the branch's.
+  func testACommentInAConditionDoesNotEndIt() throws {
+    let swift = try lintCode(
+      """
+      #if os(iOS) /* the phone */ || os(watchOS)
+      let recorder = AVAudioRecorder(url: url, settings: [:])
+      #endif
+
+      """, settings: ["SDKROOT = watchos;"])
+    XCTAssertEqual(
+      callFindings(swift), ["App/App/Scan.swift:2:16: NSMicrophoneUsageDescription"],
+      swift.standardOutput)
+    let objectiveC = try lintCode(
+      """
+      - (void)start {
+      #if TARGET_OS_IOS /* the phone */ || TARGET_OS_WATCH
+          [AVCaptureDevice requestAccessForMediaType:AVMediaTypeAudio completionHandler:^(BOOL ok) {}];
+      #endif /* TARGET_OS_IOS */ [AVCaptureDevice defaultDeviceWithMediaType:AVMediaTypeVideo];
+      }
+
+      """, file: "Scanner.m", settings: ["SDKROOT = watchos;"])
+    XCTAssertEqual(
+      callFindings(objectiveC), ["App/App/Scanner.m:3:6: NSMicrophoneUsageDescription"],
+      objectiveC.standardOutput)
+  }
 }

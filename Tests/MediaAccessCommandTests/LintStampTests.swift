@@ -28,6 +28,32 @@ final class LintStampTests: LintFixtureTestCase {
     XCTAssertTrue(listed.allSatisfy { $0.hasPrefix("/") }, "\(lines)")
   }
 
+  /// The sources the code scan reads are inputs like the project's files: editing a call
+  /// in one changes the result, so the stamp lists it; a file the target does not compile
+  /// is not read, nor listed.
+  func testTheStampListsTheSourcesTheCodeScanRead() throws {
+    let files = try directory()
+    let project = AuditProject(codeFiles: ["Scan.swift", "Legacy.m", "Notes.txt"])
+    try project.write(into: files, infoPlist: ["CFBundleName": "App"])
+    try files.writeText("App/App/Scan.swift", "let scanner = Scanner()\n")
+    try files.writeText("App/App/Legacy.m", "@implementation Legacy\n@end\n")
+    try files.writeText("App/App/Notes.txt", "AVAudioRecorder\n")
+    try files.writeText("App/App/Unlisted.swift", "AVAudioRecorder(url: url, settings: [:])\n")
+    let stamp = files.path("stamp")
+    let run = try lint(["App", "--configuration", "Debug", "--stamp", stamp])
+    XCTAssertEqual(run.status, 0, run.standardOutput + run.standardError)
+    let listed = try String(contentsOfFile: stamp, encoding: .utf8)
+      .split(separator: "\n").dropFirst().map(String.init)
+    func absolute(_ file: String) -> String {
+      URL(fileURLWithPath: files.path(file)).standardizedFileURL.path
+    }
+    for file in ["App/App.xcodeproj/project.pbxproj", "App/App/Scan.swift", "App/App/Legacy.m"] {
+      XCTAssertTrue(listed.contains(absolute(file)), "\(file) is not listed in \(listed)")
+    }
+    XCTAssertFalse(listed.contains(absolute("App/App/Unlisted.swift")), "\(listed)")
+    XCTAssertFalse(listed.contains(absolute("App/App/Notes.txt")), "\(listed)")
+  }
+
   func testARunWithFindingsRemovesTheStamp() throws {
     let files = try directory()
     try ReceiptsProject.write(into: files)

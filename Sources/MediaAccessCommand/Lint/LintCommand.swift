@@ -67,9 +67,10 @@ enum LintCommand: Subcommand {
                            entitlements are not checked (their iOS build still is);
                            a name that is no audited target is a usage error.
       --stamp <file>       When the exit status is 0, write <file> listing the files
-                           lint read, one absolute path a line; else remove it. A
-                           build system compares it with those files to skip the
-                           next run (the build-tool plugin's output).
+                           lint read, sources included, one absolute path a line;
+                           else remove it. A build system compares it with those
+                           files to skip the next run (the build-tool plugin's
+                           output).
       -h, --help           Show this help.
 
     FORMATS:

@@ -31,7 +31,8 @@ struct MediaAccessLintBuildTool: BuildToolPlugin {
     /// membership), the target's own files that lint reads (its `.strings` tables and String
     /// Catalogs, its property lists, its Swift and Objective-C sources), and every file the
     /// last clean run listed in the stamp: its Info.plist, `.xcconfig` files and their
-    /// `#include`s, entitlements. Before the first clean run, or after a run with findings
+    /// `#include`s, entitlements, and the sources of the frameworks, pods and packages whose
+    /// calls count. Before the first clean run, or after a run with findings
     /// (which removes the stamp), the command has no output on disk and Xcode runs it.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
       let project = context.xcodeProject

@@ -9,10 +9,12 @@ struct CodeCallMatcher {
     let column: Int
   }
 
-  /// A pattern's token: a name or punctuation to match, a name with `…` in it, or `…` alone.
+  /// A pattern's token: a kept name (by its number in ``names``) or a punctuation to match,
+  /// a name with `…` in it, or `…` alone.
   private enum Piece: Equatable {
-    case exact(String)
-    case glob(prefix: String, suffix: String)
+    case name(Int32)
+    case punctuation(UInt8)
+    case glob(prefix: [UInt8], suffix: [UInt8])
     case skip
   }
 
@@ -23,127 +25,231 @@ struct CodeCallMatcher {
   private struct Pattern {
     let pieces: [Piece]
     var calls: [CodeCall]
+    /// The numbers of the names of ``CodeCall/requires``, by call.
+    var requires: [[Int32]]
   }
 
-  /// The patterns of one language, by their first token, the longest first.
-  private let patterns: [CodeTokenizer.Language: [String: [Pattern]]]
+  /// The patterns of one language, by what can start them.
+  private struct Patterns {
+    /// By a kept name's number: the patterns that start with it, or with a `…` name it
+    /// starts as, the longest first.
+    var byName: [[Pattern]] = []
+    /// By a punctuation's byte: the patterns that start with it, the longest first.
+    var byPunctuation: [[Pattern]] = Array(repeating: [], count: 256)
+    /// The patterns that start with a name holding `…`, by its prefix, in the prefixes'
+    /// order: for a name kept by its bytes.
+    var byPrefix: [(prefix: [UInt8], patterns: [Pattern])] = []
+    /// By a kept name's number, whether ``byName`` holds a pattern: read for every kept
+    /// name, it spares copying an empty list.
+    var nameStarts: [Bool] = []
+    /// By a punctuation's byte, whether ``byPunctuation`` holds a pattern.
+    var punctuationStarts: [Bool] = Array(repeating: false, count: 256)
+  }
 
-  /// The prefixes of the patterns that start with a name holding `…`, by language.
-  private let globPrefixes: [CodeTokenizer.Language: [String]]
+  private let patterns: [CodeTokenizer.Language: Patterns]
 
   /// The names the patterns need the text of, for the tokenizer (``CodeTokenizer/names``).
   let names: CodeNameFilter
 
   /// The words before a name that make it declared rather than called.
   private static let declaring: Set<String> = ["func", "var", "let", "case"]
+  /// By a kept name's number, whether it is one of ``declaring``.
+  private let isDeclaring: [Bool]
 
   /// The farthest `…` looks ahead, in tokens: a call's arguments are shorter.
   private static let skipLimit = 256
 
+  /// The matcher of ``CodeCallTable``, made once.
+  static let standard = CodeCallMatcher()
+
   init(calls: [CodeCall] = CodeCallTable.calls) {
-    var byLanguage: [CodeTokenizer.Language: [String: [Pattern]]] = [:]
-    for call in calls {
-      let pieces = CodeTokenizer(language: call.language).tokens(Array(call.pattern.utf8)).map {
-        token -> Piece in
+    // The patterns' tokens, as texts first: they decide the names kept.
+    let written = calls.map { call in
+      (call, CodeTokenizer(language: call.language).tokens(Array(call.pattern.utf8)))
+    }
+    var kept = Set(Self.declaring)
+    var prefixes: Set<String> = []
+    for (call, tokens) in written {
+      kept.formUnion(call.requires)
+      for token in tokens where token.kind == .name && token.text != Self.wildcard {
+        if let range = token.text.range(of: Self.wildcard) {
+          prefixes.insert(String(token.text[..<range.lowerBound]))
+        } else {
+          kept.insert(token.text)
+        }
+      }
+    }
+    let names = CodeNameFilter(names: kept.sorted(), prefixes: prefixes.sorted())
+    self.names = names
+    func number(_ name: String) -> Int32 { names.number(of: name) ?? CodeNameFilter.notKept }
+
+    // By language, by first token (a name, a punctuation, or `…` and a prefix), in the order
+    // the table writes them.
+    var byFirst: [CodeTokenizer.Language: [String: [Pattern]]] = [:]
+    var firsts: [CodeTokenizer.Language: [String]] = [:]
+    for (call, tokens) in written {
+      let pieces = tokens.map { token -> Piece in
         if token.text == Self.wildcard { return .skip }
         if let range = token.text.range(of: Self.wildcard) {
           return .glob(
-            prefix: String(token.text[..<range.lowerBound]),
-            suffix: String(token.text[range.upperBound...]))
+            prefix: Array(token.text[..<range.lowerBound].utf8),
+            suffix: Array(token.text[range.upperBound...].utf8))
         }
-        return .exact(token.text)
+        if token.kind == .punctuation { return .punctuation(token.text.utf8.first ?? 0) }
+        return .name(number(token.text))
       }
       // A pattern is found by its first token: a name or punctuation, or for a name with
       // `…`, its prefix (kept under the wildcard and the prefix).
       let first: String
       switch pieces.first {
-      case .exact(let text)?: first = text
-      case .glob(let prefix, _)? where !prefix.isEmpty: first = Self.wildcard + prefix
+      case .name?, .punctuation?: first = tokens[0].text
+      case .glob(let prefix, _)? where !prefix.isEmpty:
+        first = Self.wildcard + String(decoding: prefix, as: UTF8.self)
       default: continue
       }
-      var patterns = byLanguage[call.language, default: [:]][first, default: []]
+      let requires = call.requires.map(number)
+      var patterns = byFirst[call.language, default: [:]][first, default: []]
+      if patterns.isEmpty { firsts[call.language, default: []].append(first) }
       if let index = patterns.firstIndex(where: { $0.pieces == pieces }) {
         patterns[index].calls.append(call)
+        patterns[index].requires.append(requires)
       } else {
-        patterns.append(Pattern(pieces: pieces, calls: [call]))
+        patterns.append(Pattern(pieces: pieces, calls: [call], requires: [requires]))
       }
-      // Stable: among patterns as long, the table's order decides.
-      var ordered: [Pattern] = []
-      for length in Set(patterns.map(\.pieces.count)).sorted(by: >) {
-        ordered += patterns.filter { $0.pieces.count == length }
+      byFirst[call.language, default: [:]][first] = patterns
+    }
+    var patterns: [CodeTokenizer.Language: Patterns] = [:]
+    for (language, byFirst) in byFirst {
+      var found = Patterns()
+      found.byName = Array(repeating: [], count: names.names.count)
+      let globPrefixes = byFirst.keys.filter { $0.hasPrefix(Self.wildcard) }
+        .map { String($0.dropFirst()) }.sorted()
+      for prefix in globPrefixes {
+        found.byPrefix.append(
+          (Array(prefix.utf8), Self.longestFirst(byFirst[Self.wildcard + prefix] ?? [])))
       }
-      byLanguage[call.language, default: [:]][first] = ordered
-    }
-    patterns = byLanguage
-    globPrefixes = byLanguage.mapValues { byFirst in
-      byFirst.keys.filter { $0.hasPrefix(Self.wildcard) }.map { String($0.dropFirst()) }.sorted()
-    }
-    var names = Set(Self.declaring)
-    var prefixes: Set<String> = []
-    for pattern in byLanguage.values.flatMap(\.values).joined() {
-      for piece in pattern.pieces {
-        switch piece {
-        case .exact(let text): names.insert(text)
-        case .glob(let prefix, _): prefixes.insert(prefix)
-        case .skip: break
+      for (number, name) in names.names.enumerated() {
+        // A name's own patterns, then those of the `…` names it starts as.
+        var candidates = byFirst[String(decoding: name, as: UTF8.self)] ?? []
+        for (prefix, globs) in found.byPrefix where name.starts(with: prefix) {
+          candidates += globs
         }
+        found.byName[number] = Self.longestFirst(candidates)
       }
-      for call in pattern.calls { names.formUnion(call.requires) }
+      for first in firsts[language] ?? [] where first.utf8.count == 1 {
+        guard let byte = first.utf8.first, !Self.isNameStart(byte) else { continue }
+        found.byPunctuation[Int(byte)] = Self.longestFirst(byFirst[first] ?? [])
+      }
+      found.nameStarts = found.byName.map { !$0.isEmpty }
+      found.punctuationStarts = found.byPunctuation.map { !$0.isEmpty }
+      patterns[language] = found
     }
-    self.names = CodeNameFilter(names: names.sorted(), prefixes: prefixes.sorted())
+    self.patterns = patterns
+    isDeclaring = names.names.map { Self.declaring.contains(String(decoding: $0, as: UTF8.self)) }
   }
 
-  /// The calls in `tokens`, a file in `language`, in the order they are written.
-  func matches(in tokens: [CodeToken], language: CodeTokenizer.Language) -> [Match] {
+  private static func isNameStart(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+      || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+  }
+
+  /// `patterns` with the longest first; stable, so that among patterns as long, the table's
+  /// order decides.
+  private static func longestFirst(_ patterns: [Pattern]) -> [Pattern] {
+    var ordered: [Pattern] = []
+    for length in Set(patterns.map(\.pieces.count)).sorted(by: >) {
+      ordered += patterns.filter { $0.pieces.count == length }
+    }
+    return ordered
+  }
+
+  /// The calls in `stream`, a file in `language`, in the order they are written.
+  func matches(in stream: CodeTokenStream, language: CodeTokenizer.Language) -> [Match] {
     guard let patterns = patterns[language] else { return [] }
-    let globPrefixes = globPrefixes[language] ?? []
-    var names: Set<String>?
+    return stream.bytes.withUnsafeBufferPointer { bytes in
+      stream.tokens.withUnsafeBufferPointer { tokens in
+        matches(in: tokens, bytes: bytes, patterns: patterns, textStart: stream.textStart)
+      }
+    }
+  }
+
+  private func matches(
+    in tokens: UnsafeBufferPointer<CodeTokenStream.Token>, bytes: UnsafeBufferPointer<UInt8>,
+    patterns: Patterns, textStart: Int
+  ) -> [Match] {
+    var present: [Bool]?
     var found: [Match] = []
+    var positions = CodeTokenStream.Positions(textStart: textStart)
     // A call's tokens are one call: `AVAudioApplication.requestRecordPermission` is not
     // found again at its `requestRecordPermission`.
-    var matchedUpTo = 0
-    for (index, token) in tokens.enumerated()
-    where !token.text.isEmpty && token.kind != .literal && index >= matchedUpTo {
-      var candidates = patterns[token.text] ?? []
-      if token.kind == .name {
-        for prefix in globPrefixes where token.text.hasPrefix(prefix) {
-          candidates += patterns[Self.wildcard + prefix] ?? []
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      var candidates: [Pattern]
+      switch token.kind {
+      case .name where token.name >= 0 && patterns.nameStarts[Int(token.name)]:
+        candidates = patterns.byName[Int(token.name)]
+      case .name where token.name == CodeNameFilter.keptByBytes:
+        candidates = []
+        for (prefix, globs) in patterns.byPrefix
+        where Self.bytes(of: token, in: bytes).starts(with: prefix) {
+          candidates += globs
         }
-        if candidates.count > 1 {
-          // The longest first, as among the patterns of one first token.
-          var ordered: [Pattern] = []
-          for length in Set(candidates.map(\.pieces.count)).sorted(by: >) {
-            ordered += candidates.filter { $0.pieces.count == length }
-          }
-          candidates = ordered
-        }
-      }
-      guard !candidates.isEmpty else { continue }
-      // A function of the app's own by the same name is declared, not called.
-      if index > 0 && Self.declaring.contains(tokens[index - 1].text) {
+        if candidates.count > 1 { candidates = Self.longestFirst(candidates) }
+      case .punctuation where patterns.punctuationStarts[Int(token.byte)]:
+        candidates = patterns.byPunctuation[Int(token.byte)]
+      default:
+        index += 1
         continue
       }
+      // A function of the app's own by the same name is declared, not called.
+      guard !candidates.isEmpty,
+        index == 0 || !tokens[index - 1].isKeptName || tokens[index - 1].name < 0
+          || !isDeclaring[Int(tokens[index - 1].name)]
+      else {
+        index += 1
+        continue
+      }
+      var matchedUpTo = index + 1
       for pattern in candidates {
-        guard let end = Self.end(of: pattern.pieces, at: index, in: tokens) else { continue }
-        let calls = pattern.calls.filter { call in
-          guard !call.requires.isEmpty else { return true }
-          if names == nil {
-            names = Set(tokens.lazy.filter { $0.kind == .name }.map(\.text))
+        guard let end = Self.end(of: pattern.pieces, at: index, in: tokens, bytes: bytes)
+        else { continue }
+        let calls = zip(pattern.calls, pattern.requires).filter { _, requires in
+          guard !requires.isEmpty else { return true }
+          if present == nil {
+            var names = Array(repeating: false, count: self.names.names.count)
+            for token in tokens where token.kind == .name && token.name >= 0 {
+              names[Int(token.name)] = true
+            }
+            present = names
           }
-          return call.requires.contains { names?.contains($0) == true }
-        }
+          return requires.contains { $0 >= 0 && present?[Int($0)] == true }
+        }.map(\.0)
         guard !calls.isEmpty else { continue }
-        found += calls.map { Match(call: $0, line: token.line, column: token.column) }
+        let (line, column) = positions.position(of: Int(token.start), in: bytes)
+        found += calls.map { Match(call: $0, line: line, column: column) }
         matchedUpTo = end
         break
       }
+      index = max(matchedUpTo, index + 1)
     }
     return found
   }
 
+  private static func bytes(
+    of token: CodeTokenStream.Token, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> UnsafeBufferPointer<UInt8> {
+    let start = token.nameStart
+    return UnsafeBufferPointer(rebasing: bytes[start..<(start + Int(token.count))])
+  }
+
   /// Where the call `pieces` describe ends when it starts at `start`: the index after its
   /// last token; `nil` when it is not there.
-  private static func end(of pieces: [Piece], at start: Int, in tokens: [CodeToken]) -> Int? {
+  private static func end(
+    of pieces: [Piece], at start: Int, in tokens: UnsafeBufferPointer<CodeTokenStream.Token>,
+    bytes: UnsafeBufferPointer<UInt8>
+  ) -> Int? {
     var piece = 0
     var position = start
     while piece < pieces.count {
@@ -154,35 +260,41 @@ struct CodeCallMatcher {
         var steps = 0
         while position < tokens.count && steps < skipLimit {
           let token = tokens[position]
-          if depth == 0 && matches(pieces[piece + 1], token) { break }
+          if depth == 0 && matches(pieces[piece + 1], token, bytes) { break }
           if token.kind == .punctuation {
-            if ["(", "[", "{"].contains(token.text) { depth += 1 }
-            if [")", "]", "}"].contains(token.text) {
+            switch token.byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+              depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
               depth -= 1
               if depth < 0 { return nil }
+            default:
+              break
             }
           }
           position += 1
           steps += 1
         }
         guard position < tokens.count, steps < skipLimit else { return nil }
-      case .exact("."):
+      case .punctuation(UInt8(ascii: ".")):
         guard position < tokens.count else { return nil }
         // `.video` written with its type, `AVMediaType.video`: the type's names are passed.
-        if piece > 0, tokens[position].kind == .name, tokens[position].isCapitalized {
-          while position + 1 < tokens.count, tokens[position].kind == .name,
-            tokens[position].isCapitalized, tokens[position + 1].text == "."
+        if piece > 0, tokens[position].isCapitalized {
+          while position + 1 < tokens.count, tokens[position].isCapitalized,
+            tokens[position + 1].isPunctuation(UInt8(ascii: "."))
           {
             position += 2
           }
           position -= 1
         }
-        guard tokens.indices.contains(position), tokens[position].text == "." else {
+        guard position >= 0, position < tokens.count,
+          tokens[position].isPunctuation(UInt8(ascii: "."))
+        else {
           return nil
         }
         position += 1
-      case let exactOrGlob:
-        guard position < tokens.count, matches(exactOrGlob, tokens[position]) else {
+      case let nameOrGlob:
+        guard position < tokens.count, matches(nameOrGlob, tokens[position], bytes) else {
           return nil
         }
         position += 1
@@ -192,14 +304,22 @@ struct CodeCallMatcher {
     return position
   }
 
-  private static func matches(_ piece: Piece, _ token: CodeToken) -> Bool {
-    guard token.kind != .literal else { return false }
+  private static func matches(
+    _ piece: Piece, _ token: CodeTokenStream.Token, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
     switch piece {
-    case .exact(let text): return token.text == text
+    case .name(let number):
+      return token.kind == .name && number >= 0 && token.name == number
+    case .punctuation(let byte):
+      return token.isPunctuation(byte)
     case .glob(let prefix, let suffix):
-      return token.kind == .name && token.text.count >= prefix.count + suffix.count
-        && token.text.hasPrefix(prefix) && token.text.hasSuffix(suffix)
-    case .skip: return true
+      guard token.isKeptName, Int(token.count) >= prefix.count + suffix.count else {
+        return false
+      }
+      let name = Self.bytes(of: token, in: bytes)
+      return name.starts(with: prefix) && name.reversed().starts(with: suffix.reversed())
+    case .skip:
+      return token.kind != .literal
     }
   }
 }

@@ -39,7 +39,7 @@ struct CodeScan {
   /// The platforms the code is compiled for: a block none of them compiles is not read.
   private let conditions: CodeConditions
 
-  init(matcher: CodeCallMatcher = CodeCallMatcher(), conditions: CodeConditions = .unknown) {
+  init(matcher: CodeCallMatcher = .standard, conditions: CodeConditions = .unknown) {
     self.matcher = matcher
     self.conditions = conditions
   }
@@ -92,6 +92,7 @@ struct CodeScan {
   private static func manifest(in folder: String, names product: String) -> Bool {
     let manifest = (folder as NSString).appendingPathComponent("Package.swift")
     guard let data = FileManager.default.contents(atPath: manifest) else { return false }
+    FilesRead.shared.record(manifest)
     return String(decoding: data, as: UTF8.self).contains("\"\(product)\"")
   }
 
@@ -172,12 +173,15 @@ struct CodeScan {
   private mutating func read(_ files: [String], dependency: String?) {
     for file in files {
       guard filesRead < Self.fileLimit, let language = CodeTokenizer.language(ofFile: file),
-        let data = FileManager.default.contents(atPath: file), data.count <= Self.byteLimit
+        let data = FileManager.default.contents(atPath: file)
       else { continue }
+      // Read, it is an input of the result, even when too large to scan.
+      FilesRead.shared.record(file)
+      guard data.count <= Self.byteLimit else { continue }
       filesRead += 1
       let tokenizer = CodeTokenizer(
         language: language, names: matcher.names, conditions: conditions)
-      let tokens = tokenizer.tokens(Array(data))
+      let tokens = tokenizer.stream([UInt8](data))
       calls += matcher.matches(in: tokens, language: language).map {
         Call(
           file: file, line: $0.line, column: $0.column, call: $0.call, dependency: dependency)

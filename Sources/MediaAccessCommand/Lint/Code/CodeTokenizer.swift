@@ -1,12 +1,19 @@
-/// Splits a Swift or Objective-C file into ``CodeToken``s, so that a name in a comment or a
-/// string literal is never taken for a call.
+/// Splits a Swift or Objective-C file into tokens, so that a name in a comment or a string
+/// literal is never taken for a call.
 ///
 /// It knows what decides where code is: line and block comments (nested in Swift, as the
 /// language nests them), string literals with their escapes and interpolations, Swift's
-/// multi-line (`"""`) and raw (`#"…"#`) strings, and Objective-C's `@"…"` strings and `'…'`
-/// character literals. It works on the file's bytes; a file that is not UTF-8 still splits,
-/// its other bytes taken as parts of names. A conditional compilation block that
-/// ``conditions`` rule out makes no token.
+/// multi-line (`"""`) and raw (`#"…"#`) strings and extended regex literals (`#/…/#`), and
+/// Objective-C's `@"…"` strings and `'…'` character literals. It works on the file's bytes; a file that is not UTF-8 still splits,
+/// its other bytes taken as parts of names, and a leading byte order mark is not code. A
+/// conditional compilation block that ``conditions`` rule out makes no token.
+///
+/// A directive's line holds what the compiler reads there:
+/// - in Swift, a condition ends at its line's end, a comment that spans lines, or where its
+///   expression ends; code after it, or after `#else`, is the new branch's (the compiler
+///   reads it, and reports it as an error); what follows `#endif` on its line is not read;
+/// - in Objective-C, the preprocessor's line runs through its comments and its line
+///   continuations, and nothing on it is code.
 struct CodeTokenizer {
   /// The language, which decides how comments nest and what a quote starts.
   enum Language: Equatable {
@@ -15,16 +22,31 @@ struct CodeTokenizer {
   }
 
   let language: Language
-  /// The names whose text the tokens carry; any other name's is empty.
+  /// The names the tokens carry the text of; any other name's is empty.
   var names = CodeNameFilter.everyName
   /// The platforms the code is compiled for, which decide its `#if` blocks.
   var conditions = CodeConditions.unknown
 
-  /// The tokens of `bytes`, in order.
+  /// The tokens of `bytes`, in order, with their texts and positions.
   func tokens(_ bytes: [UInt8]) -> [CodeToken] {
-    var scanner = Scanner(bytes: bytes, language: language, names: names)
-    scanner.conditions = conditions
-    return scanner.run()
+    stream(bytes).codeTokens
+  }
+
+  /// The tokens of `bytes`, in order, as the scan reads them.
+  func stream(_ bytes: [UInt8]) -> CodeTokenStream {
+    // A file over 2 GiB is read up to there: a token's place is 32 bits.
+    let end = min(bytes.count, Int(Int32.max))
+    let textStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    let tokens = bytes.withUnsafeBufferPointer { buffer in
+      var scanner = Scanner(
+        bytes: UnsafeBufferPointer(rebasing: buffer[..<end]), language: language, names: names,
+        conditions: conditions)
+      scanner.tokens.reserveCapacity(end / 4)
+      scanner.textStart = textStart
+      scanner.scan(from: textStart)
+      return scanner.tokens
+    }
+    return CodeTokenStream(bytes: bytes, tokens: tokens, textStart: textStart)
   }
 
   /// The language of a file lint scans, by its extension: `.swift` is Swift, `.m` and `.mm`
@@ -42,18 +64,17 @@ struct CodeTokenizer {
 
 /// The scanning state of one file.
 private struct Scanner {
-  let bytes: [UInt8]
+  let bytes: UnsafeBufferPointer<UInt8>
   let language: CodeTokenizer.Language
   let names: CodeNameFilter
-  var index = 0
-  var line = 1
-  var lineStart = 0
-  /// Whether the current line so far is ASCII, so that a column is a count of bytes.
-  var lineIsASCII = true
-  var tokens: [CodeToken] = []
-  var conditions = CodeConditions.unknown
+  let conditions: CodeConditions
+  /// Where line 1 starts: after a byte order mark.
+  var textStart = 0
+  var tokens: [CodeTokenStream.Token] = []
   /// The `#if` blocks open, innermost last.
   var blocks: [Block] = []
+  /// Whether the code here may be compiled, so that it makes tokens.
+  var isActive = true
 
   /// One open `#if` block, with a value per platform of ``conditions``.
   struct Block {
@@ -65,10 +86,14 @@ private struct Scanner {
     var decided: [Bool]
   }
 
-  init(bytes: [UInt8], language: CodeTokenizer.Language, names: CodeNameFilter) {
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, language: CodeTokenizer.Language, names: CodeNameFilter,
+    conditions: CodeConditions
+  ) {
     self.bytes = bytes
     self.language = language
     self.names = names
+    self.conditions = conditions
   }
 
   // ASCII bytes the scanner looks at.
@@ -84,169 +109,377 @@ private struct Scanner {
   static let openParenthesis = UInt8(ascii: "(")
   static let closeParenthesis = UInt8(ascii: ")")
 
-  mutating func run() -> [CodeToken] {
-    while index < bytes.count {
-      scanCode(untilCloseParenthesis: false)
-    }
-    return tokens
-  }
-
-  func byte(at offset: Int) -> UInt8? {
-    offset < bytes.count ? bytes[offset] : nil
-  }
-
+  /// Whether `byte` is part of a name: a letter, a digit, `_`, `$` or any byte of a
+  /// non-ASCII scalar. Two 64-bit masks, one per half of ASCII, hold the ASCII ones.
+  @inline(__always)
   static func isNameByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
-      true
-    default: byte >= 0x80
-    }
+    // `$` and `0`…`9`.
+    let low: UInt64 = 1 << 0x24 | 0x3FF << 0x30
+    // `A`…`Z`, `_` and `a`…`z`.
+    let high: UInt64 = 0x3FF_FFFF << 0x01 | 1 << 0x1F | 0x3FF_FFFF << 0x21
+    return byte >= 0x80 || ((byte < 0x40 ? low : high) >> UInt64(byte & 0x3F)) & 1 != 0
   }
 
-  /// The column of byte `offset` on the current line, in Unicode scalars from 1.
-  func column(of offset: Int) -> Int {
-    if lineIsASCII { return offset - lineStart + 1 }
-    var column = 1
-    var position = lineStart
-    while position < offset {
-      // A UTF-8 continuation byte is part of the scalar before it.
-      if bytes[position] & 0xC0 != 0x80 { column += 1 }
-      position += 1
-    }
-    return column
+  /// Space, tab, line feed, vertical tab, form feed or carriage return.
+  @inline(__always)
+  static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte &- 0x09 < 5
   }
 
-  /// Moves to `end`, counting the lines passed.
-  mutating func advance(to end: Int) {
-    let end = min(end, bytes.count)
-    while index < end {
-      if bytes[index] == Self.newline {
-        line += 1
-        lineStart = index + 1
-        lineIsASCII = true
-      } else if bytes[index] >= 0x80 {
-        lineIsASCII = false
-      }
-      index += 1
-    }
+  @inline(__always)
+  func byte(at offset: Int) -> UInt8 {
+    offset < bytes.count ? bytes[offset] : 0
   }
 
+  @inline(__always)
   mutating func emit(
-    _ kind: CodeToken.Kind, from start: Int, to end: Int, text: String,
-    isCapitalized: Bool = false
+    _ kind: CodeToken.Kind, at start: Int, count: Int, byte: UInt8,
+    name: Int32 = CodeNameFilter.notKept, isQuoted: Bool = false
   ) {
-    guard blocks.last.map({ $0.inside.contains(true) }) ?? true else {
-      advance(to: end)
-      return
-    }
     tokens.append(
-      CodeToken(
-        kind: kind, text: text, isCapitalized: isCapitalized, line: line,
-        column: column(of: start)))
-    advance(to: end)
+      CodeTokenStream.Token(
+        start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: count),
+        name: name, kind: kind, isQuoted: isQuoted, byte: byte))
   }
 
-  /// Scans code, emitting tokens; inside an interpolation, it stops after the parenthesis
-  /// that closes it.
-  mutating func scanCode(untilCloseParenthesis: Bool) {
-    var depth = 0
-    while index < bytes.count {
+  /// Scans the code from `start` to the end, making the tokens.
+  mutating func scan(from start: Int) {
+    let count = bytes.count
+    var index = start
+    while index < count {
       let current = bytes[index]
+      if Self.isSpace(current) {
+        index += 1
+        continue
+      }
+      if Self.isNameByte(current) {
+        var end = index + 1
+        while end < count && Self.isNameByte(bytes[end]) { end += 1 }
+        if isActive { emitName(from: index, to: end, isQuoted: false) }
+        index = end
+        continue
+      }
       let next = byte(at: index + 1)
       switch current {
-      case Self.newline, UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
-        advance(to: index + 1)
-      case Self.slash where next == Self.slash:
-        var end = index
-        while end < bytes.count && bytes[end] != Self.newline { end += 1 }
-        advance(to: end)
-      case Self.slash where next == Self.star:
-        advance(to: blockCommentEnd(from: index))
+      case Self.slash where next == Self.slash || next == Self.star:
+        index = commentEnd(from: index)
       case Self.quote:
-        let start = index
         let end = stringEnd(from: index, hashes: 0)
-        emit(.literal, from: start, to: end, text: "")
+        if isActive { emit(.literal, at: index, count: end - index, byte: current) }
+        index = end
       case Self.at where language == .objectiveC && next == Self.quote:
-        let start = index
         let end = stringEnd(from: index + 1, hashes: 0)
-        emit(.literal, from: start, to: end, text: "")
+        if isActive { emit(.literal, at: index, count: end - index, byte: current) }
+        index = end
       case Self.apostrophe where language == .objectiveC:
-        let start = index
-        emit(.literal, from: start, to: characterLiteralEnd(from: index), text: "")
-      case Self.hash where language == .swift && rawStringHashes(at: index) != nil:
-        let hashes = rawStringHashes(at: index) ?? 0
-        let start = index
-        let end = stringEnd(from: index + hashes, hashes: hashes)
-        emit(.literal, from: start, to: end, text: "")
-      case Self.hash where directive(at: index) != nil:
-        if let (name, condition) = directive(at: index) {
-          enter(name, condition: bytes[condition])
-          advance(to: condition.upperBound)
+        let end = characterLiteralEnd(from: index)
+        if isActive { emit(.literal, at: index, count: end - index, byte: current) }
+        index = end
+      case Self.hash:
+        if language == .swift, let hashes = rawStringHashes(at: index) {
+          let end = stringEnd(from: index + hashes, hashes: hashes)
+          if isActive { emit(.literal, at: index, count: end - index, byte: current) }
+          index = end
+        } else if language == .swift, let end = extendedRegexEnd(from: index) {
+          if isActive { emit(.literal, at: index, count: end - index, byte: current) }
+          index = end
+        } else if let end = directive(at: index) {
+          index = end
+        } else {
+          if isActive { emit(.punctuation, at: index, count: 1, byte: current) }
+          index += 1
         }
       case Self.backtick where language == .swift:
         var end = index + 1
-        while end < bytes.count && Self.isNameByte(bytes[end]) { end += 1 }
-        if end < bytes.count && bytes[end] == Self.backtick && end > index + 1 {
-          emitName(from: index, nameRange: (index + 1)..<end, to: end + 1)
+        while end < count && Self.isNameByte(bytes[end]) { end += 1 }
+        if end < count && bytes[end] == Self.backtick && end > index + 1 {
+          if isActive { emitName(from: index + 1, to: end, isQuoted: true) }
+          index = end + 1
         } else {
-          emit(.punctuation, from: index, to: index + 1, text: "`")
+          if isActive { emit(.punctuation, at: index, count: 1, byte: current) }
+          index += 1
         }
-      case _ where Self.isNameByte(current):
-        var end = index + 1
-        while end < bytes.count && Self.isNameByte(bytes[end]) { end += 1 }
-        emitName(from: index, nameRange: index..<end, to: end)
       default:
-        if untilCloseParenthesis {
-          if current == Self.openParenthesis { depth += 1 }
-          if current == Self.closeParenthesis {
-            if depth == 0 {
-              advance(to: index + 1)
-              return
-            }
-            depth -= 1
-          }
-        }
-        emit(
-          .punctuation, from: index, to: index + 1,
-          text: String(decoding: CollectionOfOne(current), as: UTF8.self))
+        if isActive { emit(.punctuation, at: index, count: 1, byte: current) }
+        index += 1
       }
-      if !untilCloseParenthesis { return }
     }
   }
 
-  /// The conditional compilation directive at the `#` at `offset`, such as `elseif`, and its
-  /// condition, up to the end of the line or a comment; `nil` for any other `#`.
-  func directive(at offset: Int) -> (name: String, condition: Range<Int>)? {
+  /// Emits the name `bytes[start..<end]`, numbered when the filter keeps it.
+  @inline(__always)
+  mutating func emitName(from start: Int, to end: Int, isQuoted: Bool) {
+    emit(
+      .name, at: isQuoted ? start - 1 : start, count: end - start, byte: bytes[start],
+      name: names.number(ofName: bytes, from: start, to: end), isQuoted: isQuoted)
+  }
+
+  /// The end of the comment opening at `start`, `//` or `/*`: a line comment ends at its
+  /// line feed, which is left to read.
+  func commentEnd(from start: Int) -> Int {
+    byte(at: start + 1) == Self.slash ? lineEnd(from: start) : blockCommentEnd(from: start)
+  }
+
+  /// The end of the line `start` is on: its line feed, or the end of the file.
+  func lineEnd(from start: Int) -> Int {
+    var end = start
+    while end < bytes.count && bytes[end] != Self.newline { end += 1 }
+    return end
+  }
+
+  /// The end of the block comment opening at `start`: Swift nests them, C does not.
+  func blockCommentEnd(from start: Int) -> Int {
+    var position = start + 2
+    var depth = 1
+    while position < bytes.count {
+      let current = bytes[position]
+      if current == Self.star && byte(at: position + 1) == Self.slash {
+        depth -= 1
+        position += 2
+        if depth == 0 || language == .objectiveC { return position }
+      } else if current == Self.slash && language == .swift && byte(at: position + 1) == Self.star {
+        depth += 1
+        position += 2
+      } else {
+        position += 1
+      }
+    }
+    return bytes.count
+  }
+
+  /// The number of `#`s of a Swift raw string starting at `offset`, or `nil` when the `#`s
+  /// there start no string (`#if`, `#selector`).
+  func rawStringHashes(at offset: Int) -> Int? {
+    var position = offset
+    while position < bytes.count && bytes[position] == Self.hash { position += 1 }
+    return position < bytes.count && bytes[position] == Self.quote ? position - offset : nil
+  }
+
+  /// The end of the Swift extended regex literal (`#/…/#`, on one line or more) whose first
+  /// `#` is at `start`: after a `/` and as many `#`s; `nil` when the `#`s there start none.
+  func extendedRegexEnd(from start: Int) -> Int? {
+    var position = start
+    while position < bytes.count && bytes[position] == Self.hash { position += 1 }
+    let hashes = position - start
+    guard position < bytes.count, bytes[position] == Self.slash else { return nil }
+    position += 1
+    while position < bytes.count {
+      if bytes[position] == Self.slash && hasHashes(hashes, at: position + 1) {
+        return position + 1 + hashes
+      }
+      position += 1
+    }
+    return bytes.count
+  }
+
+  /// The end of the string literal whose first quote is at `start`, closed by a quote and
+  /// `hashes` `#`s: one line, or `"""` for a multi-line string. An interpolation's code is
+  /// skipped whole, strings and comments in it included.
+  func stringEnd(from start: Int, hashes: Int) -> Int {
+    let multiline =
+      language == .swift && byte(at: start + 1) == Self.quote && byte(at: start + 2) == Self.quote
+    var position = start + (multiline ? 3 : 1)
+    while position < bytes.count {
+      let current = bytes[position]
+      if current == Self.backslash && hasHashes(hashes, at: position + 1) {
+        let escaped = position + 1 + hashes
+        if language == .swift && byte(at: escaped) == Self.openParenthesis {
+          position = interpolationEnd(from: escaped + 1)
+        } else {
+          position = escaped + 1
+        }
+        continue
+      }
+      if current == Self.newline && !multiline { return position }
+      if current == Self.quote {
+        let quotes = multiline ? 3 : 1
+        if (!multiline
+          || (byte(at: position + 1) == Self.quote && byte(at: position + 2) == Self.quote))
+          && hasHashes(hashes, at: position + quotes)
+        {
+          return position + quotes + hashes
+        }
+      }
+      position += 1
+    }
+    return bytes.count
+  }
+
+  func hasHashes(_ count: Int, at offset: Int) -> Bool {
+    var index = 0
+    while index < count {
+      if byte(at: offset + index) != Self.hash { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// The end of an interpolation whose code starts at `start`: after the parenthesis that
+  /// closes it. Its strings, comments and parentheses are skipped as code's are.
+  func interpolationEnd(from start: Int) -> Int {
+    var position = start
+    var depth = 0
+    while position < bytes.count {
+      let current = bytes[position]
+      let next = byte(at: position + 1)
+      switch current {
+      case Self.slash where next == Self.slash || next == Self.star:
+        position = commentEnd(from: position)
+      case Self.quote:
+        position = stringEnd(from: position, hashes: 0)
+      case Self.hash:
+        if let hashes = rawStringHashes(at: position) {
+          position = stringEnd(from: position + hashes, hashes: hashes)
+        } else {
+          position += 1
+        }
+      case Self.openParenthesis:
+        depth += 1
+        position += 1
+      case Self.closeParenthesis:
+        position += 1
+        if depth == 0 { return position }
+        depth -= 1
+      default:
+        position += 1
+      }
+    }
+    return bytes.count
+  }
+
+  /// The conditional compilation directive at the `#` at `offset`: opens, continues or
+  /// closes its block, and returns where code resumes (see ``CodeTokenizer``); `nil` for any
+  /// other `#`.
+  mutating func directive(at offset: Int) -> Int? {
     var start = offset + 1
     if language == .objectiveC {
+      // The preprocessor's `#` starts its line, after spaces and tabs.
       var before = offset
-      while before > lineStart && (bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09) {
+      while before > textStart && (bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09) {
         before -= 1
       }
-      guard before == lineStart else { return nil }
+      guard before == textStart || bytes[before - 1] == Self.newline else { return nil }
       while start < bytes.count && (bytes[start] == 0x20 || bytes[start] == 0x09) { start += 1 }
     }
     var end = start
     while end < bytes.count && Self.isNameByte(bytes[end]) { end += 1 }
-    let name = String(decoding: bytes[start..<end], as: UTF8.self)
+    guard end - start <= 8 else { return nil }
+    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     let names =
       language == .swift
       ? ["if", "elseif", "else", "endif"]
       : ["if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else", "endif"]
     guard names.contains(name) else { return nil }
-    var conditionEnd = end
-    while conditionEnd < bytes.count {
-      let current = bytes[conditionEnd]
-      if current == Self.newline && byte(at: conditionEnd - 1) != Self.backslash { break }
-      if current == Self.slash,
-        byte(at: conditionEnd + 1) == Self.slash || byte(at: conditionEnd + 1) == Self.star
-      {
+    let line = directiveLine(from: end)
+    var condition = line.text
+    var resume = line.end
+    if language == .swift {
+      switch name {
+      case "if", "elseif":
+        let length = Self.expressionLength(condition)
+        condition = condition.prefix(length)
+        resume = end + length
+      case "else":
+        resume = end
+      default:
         break
       }
-      conditionEnd += 1
     }
-    return (name, end..<conditionEnd)
+    enter(name, condition: condition)
+    isActive = blocks.last.map { $0.inside.contains(true) } ?? true
+    return resume
+  }
+
+  /// The rest of a directive's line from `start`, its comments blanked out, and where it
+  /// ends: at a line feed (in Objective-C, one no backslash continues), or at a line comment.
+  /// A Swift block comment that spans lines ends it too, since what follows starts a line;
+  /// the preprocessor reads its line through one.
+  func directiveLine(from start: Int) -> (text: ArraySlice<UInt8>, end: Int) {
+    var position = start
+    var comments: [Range<Int>] = []
+    while position < bytes.count {
+      let current = bytes[position]
+      if current == Self.newline {
+        guard language == .objectiveC else { break }
+        let before = position > start ? bytes[position - 1] : 0
+        let continued =
+          before == Self.backslash
+          || (before == UInt8(ascii: "\r") && position - 2 >= start
+            && bytes[position - 2] == Self.backslash)
+        guard continued else { break }
+      } else if current == Self.slash && byte(at: position + 1) == Self.slash {
+        break
+      } else if current == Self.slash && byte(at: position + 1) == Self.star {
+        let commentEnd = blockCommentEnd(from: position)
+        if language == .swift
+          && UnsafeBufferPointer(rebasing: bytes[position..<commentEnd]).contains(Self.newline)
+        {
+          break
+        }
+        comments.append(position..<commentEnd)
+        position = commentEnd
+        continue
+      }
+      position += 1
+    }
+    var text = Array(UnsafeBufferPointer(rebasing: bytes[start..<position]))
+    for comment in comments {
+      for index in comment { text[index - start] = 0x20 }
+    }
+    return (text[...], position)
+  }
+
+  /// How many bytes of `condition` a Swift `#if` reads as its condition: up to the end of its
+  /// expression, or all of them when it is incomplete (which leaves it unknown). What follows
+  /// is the branch's code (`#if DEBUG foo()`).
+  static func expressionLength(_ condition: ArraySlice<UInt8>) -> Int {
+    let bytes = Array(condition)
+    var position = 0
+    var end = bytes.count
+    var needsOperand = true
+    var depth = 0
+    while position < bytes.count {
+      let current = bytes[position]
+      if isSpace(current) {
+        position += 1
+      } else if depth > 0 {
+        if current == openParenthesis { depth += 1 }
+        if current == closeParenthesis {
+          depth -= 1
+          if depth == 0 { end = position + 1 }
+        }
+        position += 1
+      } else if needsOperand {
+        if current == UInt8(ascii: "!") {
+          position += 1
+        } else if current == openParenthesis {
+          depth = 1
+          needsOperand = false
+          position += 1
+        } else if isNameByte(current) {
+          while position < bytes.count && isNameByte(bytes[position]) { position += 1 }
+          end = position
+          needsOperand = false
+          // A platform condition's parenthesis, as in `os(iOS)`.
+          var next = position
+          while next < bytes.count && (bytes[next] == 0x20 || bytes[next] == 0x09) { next += 1 }
+          if next < bytes.count && bytes[next] == openParenthesis {
+            depth = 1
+            position = next + 1
+          }
+        } else {
+          return bytes.count
+        }
+      } else if Array("&|=<>!.".utf8).contains(current) {
+        while position < bytes.count && Array("&|=<>!.".utf8).contains(bytes[position]) {
+          position += 1
+        }
+        needsOperand = true
+      } else {
+        return end
+      }
+    }
+    return depth > 0 || needsOperand ? bytes.count : end
   }
 
   /// Opens, continues or closes a block at the directive `name` with `condition`.
@@ -281,91 +514,6 @@ private struct Scanner {
     }
   }
 
-  /// Emits the name `bytes[nameRange]`, with its text when the filter keeps it.
-  mutating func emitName(from start: Int, nameRange: Range<Int>, to end: Int) {
-    let first = bytes[nameRange.lowerBound]
-    let text =
-      names.keeps(bytes, nameRange) ? String(decoding: bytes[nameRange], as: UTF8.self) : ""
-    emit(
-      .name, from: start, to: end, text: text,
-      isCapitalized: first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
-  }
-
-  /// The end of the block comment opening at `start`: Swift nests them, C does not.
-  func blockCommentEnd(from start: Int) -> Int {
-    var position = start + 2
-    var depth = 1
-    while position < bytes.count {
-      if bytes[position] == Self.star && byte(at: position + 1) == Self.slash {
-        depth -= 1
-        position += 2
-        if depth == 0 || language == .objectiveC { return position }
-      } else if language == .swift && bytes[position] == Self.slash
-        && byte(at: position + 1) == Self.star
-      {
-        depth += 1
-        position += 2
-      } else {
-        position += 1
-      }
-    }
-    return bytes.count
-  }
-
-  /// The number of `#`s of a Swift raw string starting at `offset`, or `nil` when the `#`s
-  /// there start no string (`#if`, `#selector`).
-  func rawStringHashes(at offset: Int) -> Int? {
-    var position = offset
-    while position < bytes.count && bytes[position] == Self.hash { position += 1 }
-    return position < bytes.count && bytes[position] == Self.quote ? position - offset : nil
-  }
-
-  /// The end of the string literal whose first quote is at `start`, closed by a quote and
-  /// `hashes` `#`s: one line, or `"""` for a multi-line string. An interpolation's code is
-  /// skipped whole, strings and comments in it included.
-  func stringEnd(from start: Int, hashes: Int) -> Int {
-    let multiline =
-      language == .swift && byte(at: start + 1) == Self.quote && byte(at: start + 2) == Self.quote
-    var position = start + (multiline ? 3 : 1)
-    while position < bytes.count {
-      let current = bytes[position]
-      if current == Self.backslash && hasHashes(hashes, at: position + 1) {
-        let escaped = position + 1 + hashes
-        if language == .swift && byte(at: escaped) == Self.openParenthesis {
-          position = interpolationEnd(from: escaped + 1)
-        } else {
-          position = escaped + 1
-        }
-        continue
-      }
-      if current == Self.newline && !multiline { return position }
-      if current == Self.quote {
-        let quotes = multiline ? 3 : 1
-        if (0..<quotes).allSatisfy({ byte(at: position + $0) == Self.quote }),
-          hasHashes(hashes, at: position + quotes)
-        {
-          return position + quotes + hashes
-        }
-      }
-      position += 1
-    }
-    return bytes.count
-  }
-
-  func hasHashes(_ count: Int, at offset: Int) -> Bool {
-    (0..<count).allSatisfy { byte(at: offset + $0) == Self.hash }
-  }
-
-  /// The end of an interpolation whose code starts at `start`: after the parenthesis that
-  /// closes it.
-  func interpolationEnd(from start: Int) -> Int {
-    var inner = Scanner(bytes: bytes, language: language, names: CodeNameFilter())
-    inner.index = start
-    inner.lineStart = start
-    inner.scanCode(untilCloseParenthesis: true)
-    return inner.index
-  }
-
   /// The end of an Objective-C character literal, `'a'` or `'\''`, on its line.
   func characterLiteralEnd(from start: Int) -> Int {
     var position = start + 1
@@ -377,6 +525,6 @@ private struct Scanner {
       if bytes[position] == Self.apostrophe { return position + 1 }
       position += 1
     }
-    return position
+    return min(position, bytes.count)
   }
 }

@@ -1,0 +1,98 @@
+/// The tokens of one file as the scan reads them: compact, each a place in the file's bytes
+/// with its kind and, for a name, its number in the tokenizer's ``CodeNameFilter``. No token
+/// holds a string; ``text(of:)`` and ``position(of:)`` make them for the few tokens that need
+/// them, and ``codeTokens`` for all.
+struct CodeTokenStream {
+  /// One token.
+  struct Token {
+    /// Where it starts in the file's bytes: the backtick of a quoted name.
+    let start: Int32
+    /// A name's bytes, from ``nameStart``; a literal's and a punctuation's, from ``start``.
+    let count: Int32
+    /// A name's number in the filter (``CodeNameFilter/notKept`` when it is not kept).
+    let name: Int32
+    let kind: CodeToken.Kind
+    /// Whether it is a name written in backticks, whose bytes start after the backtick.
+    let isQuoted: Bool
+    /// A punctuation's byte, or a name's first byte.
+    let byte: UInt8
+
+    /// Where a name's bytes start.
+    var nameStart: Int { Int(start) + (isQuoted ? 1 : 0) }
+
+    /// Whether it is a name the filter keeps.
+    var isKeptName: Bool { kind == .name && name != CodeNameFilter.notKept }
+
+    /// Whether it is a name that starts with a capital letter, as a type's does.
+    var isCapitalized: Bool {
+      kind == .name && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+    }
+
+    /// Whether it is the punctuation `byte`.
+    func isPunctuation(_ byte: UInt8) -> Bool {
+      kind == .punctuation && self.byte == byte
+    }
+  }
+
+  /// The file's bytes.
+  let bytes: [UInt8]
+  /// The tokens, in order.
+  let tokens: [Token]
+  /// Where line 1 starts: after a byte order mark, which is not a column.
+  let textStart: Int
+
+  /// The token's text: a kept name's, a punctuation's; empty for a literal and for a name
+  /// the filter does not keep, as ``CodeToken/text`` is.
+  func text(of token: Token) -> String {
+    switch token.kind {
+    case .literal: return ""
+    case .punctuation: return String(decoding: CollectionOfOne(token.byte), as: UTF8.self)
+    case .name:
+      guard token.name != CodeNameFilter.notKept else { return "" }
+      let start = token.nameStart
+      return String(decoding: bytes[start..<(start + Int(token.count))], as: UTF8.self)
+    }
+  }
+
+  /// The tokens with their texts and positions, in order.
+  var codeTokens: [CodeToken] {
+    var positions = Positions(textStart: textStart)
+    return bytes.withUnsafeBufferPointer { buffer in
+      tokens.map { token in
+        let (line, column) = positions.position(of: Int(token.start), in: buffer)
+        return CodeToken(
+          kind: token.kind, text: text(of: token), isCapitalized: token.isCapitalized,
+          line: line, column: column)
+      }
+    }
+  }
+
+  /// Counts lines and columns forward through the bytes, so that positions asked in order
+  /// cost one pass over the file in all.
+  struct Positions {
+    private var offset: Int
+    private var line = 1
+    private var column = 1
+
+    init(textStart: Int) {
+      offset = textStart
+    }
+
+    /// The line, from 1, and the column in Unicode scalars, from 1, of byte `target`, at or
+    /// after the last one asked.
+    mutating func position(of target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+      while offset < target {
+        let byte = bytes[offset]
+        if byte == UInt8(ascii: "\n") {
+          line += 1
+          column = 1
+        } else if byte & 0xC0 != 0x80 {
+          // A UTF-8 continuation byte is part of the scalar before it.
+          column += 1
+        }
+        offset += 1
+      }
+      return (line, column)
+    }
+  }
+}
