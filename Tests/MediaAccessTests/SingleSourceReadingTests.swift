@@ -77,8 +77,7 @@ private final class FixedSourceSystem: SourceSystem {
 
   /// An authority made as the live camera's is: the text judged once.
   func authority(for source: MediaSource) -> MediaAuthority {
-    MediaAuthority(
-      system: SingleSourceSystem(AccessSource(source), self, textsAreFixed: true))
+    MediaAuthority([source: self], textsAreFixed: true)
   }
 
   func status() -> AuthorizationStatus {

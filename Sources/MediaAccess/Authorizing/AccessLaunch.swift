@@ -74,12 +74,6 @@ enum AccessLaunch {
     completion: (@MainActor (LaunchOutcome) -> Void)?
   ) {
     let events = LaunchEvents(screen.accessEventObserver, launch: .single)
-    if case .status(.authorized) = reading {
-      events.report(.launchEnded(.authorized), about: source)
-      success()
-      completion?(.authorized)
-      return
-    }
     if let outcome = LaunchFlow.decide(reading, about: source, on: screen, reporting: events) {
       finish(outcome, about: source, reporting: events, success: success, completion: completion)
       return
