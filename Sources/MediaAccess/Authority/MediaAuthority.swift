@@ -13,6 +13,7 @@ internal import Foundation
 /// while the system is being asked about a source, further launches wait for that same answer.
 @usableFromInline
 package final class MediaAuthority: Sendable {
+  /// The package's own sources' slots, which the launches' fast paths read in place.
   @usableFromInline
   let camera: SourceEntry?
   @usableFromInline
@@ -140,11 +141,17 @@ extension MediaAuthority {
 
   /// The app's usage description for a source, or `nil` when it is missing or blank.
   ///
+  /// The texts are the app's, not a source's: for a source without a system here, another
+  /// source's system reads the key.
+  ///
   /// - Parameter source: The source whose usage-description key is read.
   /// - Returns: The trimmed text, or `nil` when the system would refuse to ask for access.
   package func usageDescription(for source: AccessSource) -> String? {
-    let key = source.usageDescriptionKey
-    guard let text = entry(for: source)?.system.usageDescription(for: key), !text.isBlank
+    let reader =
+      entry(for: source) ?? camera ?? microphone ?? photoLibrary ?? photoLibraryAddOnly
+      ?? own
+    guard let text = reader?.system.usageDescription(for: source.usageDescriptionKey),
+      !text.isBlank
     else { return nil }
     return text.trimmingCharacters(in: .whitespacesAndNewlines)
   }
@@ -160,7 +167,7 @@ extension MediaAuthority {
 
   /// The same reading for one of the package's own sources, from the launches' fast paths.
   /// It is inlinable with them: the fast path, inlined into the app with the source named,
-  /// reads that source's entry in place.
+  /// reads that source's slot in place and calls its system from there.
   ///
   /// - Parameter source: The source launched.
   /// - Returns: The launch's reading.

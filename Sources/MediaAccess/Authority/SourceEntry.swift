@@ -1,8 +1,8 @@
 /// One source's ``SourceSystem`` as its authority reads it: the system, the source's
 /// usage-description key, and, for a system whose texts cannot change, that text judged once.
 ///
-/// It is an object, so that the table holds one reference per source and a launch reads the
-/// entry in place.
+/// It is an object, so that an authority holds one reference per source and a launch reads
+/// the entry where the authority stores it.
 @usableFromInline
 final class SourceEntry: Sendable {
   /// What the platform tells and does about the source.
@@ -28,6 +28,9 @@ final class SourceEntry: Sendable {
 
   /// What a launch reads, in the contract's order: the hardware, then the usage description,
   /// then the status, stopping at the first that settles the launch.
+  ///
+  /// It is inlinable with the launches' fast paths (see ``MediaAuthority/reading(of:)``), so
+  /// that an authorized launch calls the source's system from the app.
   @inlinable
   func reading() -> SourceReading {
     guard system.isAvailable() else { return .unavailable }
