@@ -3,9 +3,9 @@ internal import Foundation
 /// What the platform tells and does about one source: its status, a request for access,
 /// whether the hardware exists, and the app's usage-description text.
 ///
-/// The live camera, microphone and photo library are `SourceSystem`s; an app adding a source of its own
-/// writes one over the source's framework (see <doc:AddingASourceOfYourOwn>) and makes its
-/// authority with ``SourceAuthority/init(_:system:)``.
+/// The live camera, microphone and photo library are `SourceSystem`s; an app adding a source of
+/// its own writes one over the source's framework (see <doc:AddingASourceOfYourOwn>) and makes
+/// its authority with ``SourceAuthority/init(_:system:)``.
 ///
 /// ```swift
 /// final class SpeechRecognitionSystem: SourceSystem {
@@ -65,7 +65,7 @@ extension SourceSystem {
   /// - Returns: The status, or `nil` when the source does not exist on this device.
   @available(
     *, deprecated,
-    message: "A launch reads isAvailable() and status() itself; call them, or implement nothing."
+    message: "Launches read isAvailable() and status(); call those."
   )
   public func statusIfAvailable() -> AuthorizationStatus? {
     isAvailable() ? status() : nil
