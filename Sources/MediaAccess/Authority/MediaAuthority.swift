@@ -25,6 +25,7 @@ package final class MediaAuthority: Sendable {
   /// The one source of an authority made for a source of the app's own; `nil` for the
   /// package's own authorities, whose launches name the source.
   let ownSource: AccessSource?
+  /// The slot of ``ownSource``.
   private let own: SourceEntry?
   /// Where the system is asked: one request per source, shared by every copy.
   package let prompt: SystemPrompt
