@@ -3,17 +3,12 @@
   internal import Photos
 
   extension AuthorizationStatus {
-    /// Maps Photos' status. A value added by a future OS becomes
+    /// Maps Photos' status by its raw value: ``AuthorizationStatus/init(rawValue:)`` is the
+    /// package's one table, numbered as `PHAuthorizationStatus` is
+    /// (Tests/AppleSDKStubs/README.md, "Status raw values"). A value a future OS adds becomes
     /// ``AuthorizationStatus/unknown(rawValue:)``, which never grants access.
     init(_ status: PHAuthorizationStatus) {
-      switch status {
-      case .notDetermined: self = .notDetermined
-      case .restricted: self = .restricted
-      case .denied: self = .denied
-      case .authorized: self = .authorized
-      case .limited: self = .limited
-      @unknown default: self = .unknown(rawValue: status.rawValue)
-      }
+      self.init(rawValue: status.rawValue)
     }
   }
 #endif

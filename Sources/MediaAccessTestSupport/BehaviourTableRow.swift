@@ -50,19 +50,9 @@ package struct BehaviourTableRow: Sendable {
   /// - Parameters:
   ///   - source: The source launched.
   ///   - setup: What is scripted.
-  @_disfavoredOverload
   package init(source: AccessSource, setup: Setup) {
     self.source = source
     self.setup = setup
-  }
-
-  /// A row of the table for one of the package's sources.
-  ///
-  /// - Parameters:
-  ///   - source: The source launched.
-  ///   - setup: What is scripted.
-  package init(source: MediaSource, setup: Setup) {
-    self.init(source: AccessSource(source), setup: setup)
   }
 
   /// The statuses every source's rows script as read before asking: each one the system

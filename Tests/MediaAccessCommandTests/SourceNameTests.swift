@@ -3,9 +3,9 @@ import XCTest
 @testable import MediaAccess
 @testable import MediaAccessCommand
 
-/// Every subcommand that takes sources reads the same names: each source's one name, the
-/// spellings earlier releases used, and `all`; anything else is refused, naming the valid
-/// names.
+/// Every subcommand that takes sources reads the same names: each source's one name, the other
+/// spellings a user may guess (such as `photos-add-only`), and `all`; anything else is refused,
+/// naming the valid names.
 final class SourceNameTests: XCTestCase {
   /// The names each source answers to, written here rather than read from the package, so
   /// that a dropped alias fails. The first is the source's one name.

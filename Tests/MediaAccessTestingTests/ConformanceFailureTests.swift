@@ -289,6 +289,25 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
       atLine: line)
   }
 
+  /// A renderer with no microphone texts fails, although a screen of an app that never records
+  /// sound would never show them: the suite checks every source (Testing Your Screens, "Check
+  /// your dialog texts").
+  @MainActor
+  func testRendererWithoutMicrophoneTextsFails() async {
+    let line = #line + 2
+    let failures = await capturingFailures {
+      assertAlertTextRendererConformance(languages: ["en"]) { _ in SilentMicrophoneTexts() }
+    }
+
+    let reasons = ["soft ask", "denied", "restricted", "unavailable", "busy"]
+    let problems = reasons.flatMap { reason in
+      ["empty title for \(reason) · microphone", "empty message for \(reason) · microphone"]
+    }
+    assertFailures(
+      failures, ["renderer, language \"en\": " + problems.joined(separator: "; ")],
+      atLine: line)
+  }
+
   /// A renderer that leaves numbers, widths, precisions and positions unformatted fails for
   /// each of them; percent signs that are text (`100 %`, `50 % de`, `100%%`) pass.
   @MainActor

@@ -120,6 +120,21 @@ final class OwnSourceTests: XCTestCase {
 
     XCTAssertTrue(article.contains("```swift\n" + sample + "```"))
   }
+
+  /// Speech numbers its statuses otherwise than AVFoundation and Photos (denied 1, restricted
+  /// 2; Tests/AppleSDKStubs/README.md, "Status raw values"): the sample's live system maps them
+  /// by case, so that a user who refused is shown the denied dialog with "Open Settings", not
+  /// the restricted one. Linux has no Speech to run it against, so the test reads the file.
+  func testTheSamplesLiveSystemMapsSpeechStatusesByCaseNotByRawValue() throws {
+    let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let sample = try String(
+      contentsOf: tests.appendingPathComponent("Support/SpeechRecognition.swift"), encoding: .utf8)
+
+    XCTAssertFalse(sample.contains("AuthorizationStatus(rawValue: "))
+    for name in ["notDetermined", "denied", "restricted", "authorized"] {
+      XCTAssertTrue(sample.contains("case .\(name): .\(name)\n"), name)
+    }
+  }
 }
 
 /// A notes screen, as an app writes one for its own source.

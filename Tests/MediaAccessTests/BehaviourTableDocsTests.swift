@@ -154,7 +154,8 @@ private struct DocsSituation {
       DocsSituation(
         source: source, label: label,
         situation: AccessSituation(
-          source, hardware: hardware, usageDescription: usageDescription, status: status))
+          AccessSource(source), hardware: hardware, usageDescription: usageDescription,
+          status: status))
     }
   }
 

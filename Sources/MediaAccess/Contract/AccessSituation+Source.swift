@@ -9,7 +9,6 @@ extension AccessSituation {
   ///   - status: The status read, or the answer given.
   ///   - policy: The screen's optional dialogs.
   ///   - form: What the launch does once the source is refused.
-  @_disfavoredOverload
   package init(
     _ source: AccessSource,
     hardware: Hardware = .present,
@@ -23,28 +22,5 @@ extension AccessSituation {
       usageDescriptionKey: source.usageDescriptionKey, status: status,
       grantsLimited: source.sourceDescription.grantingStatuses.contains(.limited),
       policy: policy, form: form)
-  }
-
-  /// A situation of a launch of one of the package's sources; see
-  /// ``init(_:hardware:usageDescription:status:policy:form:)-(AccessSource,_,_,_,_,_)``.
-  ///
-  /// - Parameters:
-  ///   - source: The source launched.
-  ///   - hardware: Whether the device has the source.
-  ///   - usageDescription: The app's usage description for the source.
-  ///   - status: The status read, or the answer given.
-  ///   - policy: The screen's optional dialogs.
-  ///   - form: What the launch does once the source is refused.
-  package init(
-    _ source: MediaSource,
-    hardware: Hardware = .present,
-    usageDescription: UsageDescription = .present,
-    status: Status,
-    policy: AccessAlertPolicy = .standard,
-    form: Form = .endingOnRefusal
-  ) {
-    self.init(
-      AccessSource(source), hardware: hardware, usageDescription: usageDescription,
-      status: status, policy: policy, form: form)
   }
 }

@@ -17,10 +17,8 @@ enum LaunchDecision {
       status = .read(.notDetermined)
     }
     let situation = AccessSituation(
-      hardware: reading == .unavailable ? .absent : .present,
-      usageDescription: reading == .undescribed ? .missing : .present,
-      usageDescriptionKey: source.usageDescriptionKey, status: status,
-      grantsLimited: source.sourceDescription.grantingStatuses.contains(.limited), form: form)
+      source, hardware: reading == .unavailable ? .absent : .present,
+      usageDescription: reading == .undescribed ? .missing : .present, status: status, form: form)
     guard case .end(let ending) = AccessContract.decision(for: situation) else { return nil }
     return ending
   }
@@ -39,9 +37,7 @@ enum LaunchDecision {
     form: AccessSituation.Form
   ) -> AccessDecision.Ending {
     let situation = AccessSituation(
-      usageDescriptionKey: source.usageDescriptionKey, status: .answered(status),
-      grantsLimited: source.sourceDescription.grantingStatuses.contains(.limited),
-      policy: policy, form: form)
+      source, status: .answered(status), policy: policy, form: form)
     guard case .end(let ending) = AccessContract.decision(for: situation) else {
       return AccessDecision.Ending(outcome: .restricted, dialog: .restricted)
     }

@@ -4,6 +4,9 @@
 /// this package does not know, from a future OS, becomes ``unknown(rawValue:)``, which never
 /// grants access: a launch treats it as ``restricted``.
 ///
+/// A framework that numbers its statuses otherwise is mapped by case, not by raw value: Speech's
+/// `SFSpeechRecognizerAuthorizationStatus` puts `denied` at 1 and `restricted` at 2.
+///
 /// ```swift
 /// AuthorizationStatus(rawValue: 4)    // .limited
 /// AuthorizationStatus(rawValue: 9)    // .unknown(rawValue: 9)

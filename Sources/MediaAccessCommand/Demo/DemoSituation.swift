@@ -19,7 +19,7 @@ struct DemoSituation {
   var deniedDialogChoice: AccessAlert.Action.Role = .cancel
 
   /// The table's row: the scripted system, and what the launch must come to.
-  var row: BehaviourTableRow { BehaviourTableRow(source: source, setup: setup) }
+  var row: BehaviourTableRow { BehaviourTableRow(source: AccessSource(source), setup: setup) }
   /// The status the system reports when the screen launches.
   var status: AuthorizationStatus { row.initialStatus }
   /// What the user answers in the system prompt, if it appears.

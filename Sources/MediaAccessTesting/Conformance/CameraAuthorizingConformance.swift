@@ -75,13 +75,10 @@ public func assertCameraAuthorizingConformance<Screen: CameraAuthorizing>(
   makeScreen: @MainActor (ConformanceContext) -> Screen,
   launchingWith launch: (@MainActor (Screen, ConformanceLaunch) -> Void)? = nil
 ) async {
-  let launch =
-    launch ?? { screen, probe in
-      screen.launchCamera(success: probe.success, completion: probe.completion)
-    }
   await ConformanceRunner.report(
-    ConformanceRow.table(for: .camera),
-    to: ConformanceReporter(fileID: fileID, filePath: file, line: line, column: column),
+    .camera, to: ConformanceReporter(fileID: fileID, filePath: file, line: line, column: column),
     makeScreen: makeScreen,
-    launch: { screen, probe in launch(screen, ConformanceLaunch(source: .camera, probe: probe)) })
+    launch: launch ?? { screen, launch in
+      screen.launchCamera(success: launch.success, completion: launch.completion)
+    })
 }

@@ -23,6 +23,19 @@ enum ConformanceRunner {
     }
   }
 
+  /// Runs the rows of one source's launch: the behaviour table for `source`, each row's launch
+  /// handed to `launch` as a ``ConformanceLaunch``. The one body of the single-source suites.
+  static func report<Screen: AlertPresenting & AnyObject>(
+    _ source: AccessSource,
+    to reporter: ConformanceReporter,
+    makeScreen: (ConformanceContext) -> Screen,
+    launch: (Screen, ConformanceLaunch) -> Void
+  ) async {
+    await report(
+      ConformanceRow.table(for: source), to: reporter, makeScreen: makeScreen,
+      launch: { screen, probe in launch(screen, ConformanceLaunch(source: source, probe: probe)) })
+  }
+
   /// Builds a screen for `row` with a fresh scripted system, launches it, and compares what
   /// happened with the row's expectation.
   ///

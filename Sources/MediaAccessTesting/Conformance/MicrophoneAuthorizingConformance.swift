@@ -49,14 +49,11 @@ public func assertMicrophoneAuthorizingConformance<Screen: MicrophoneAuthorizing
   makeScreen: @MainActor (ConformanceContext) -> Screen,
   launchingWith launch: (@MainActor (Screen, ConformanceLaunch) -> Void)? = nil
 ) async {
-  let launch =
-    launch ?? { screen, probe in
-      screen.launchMicrophone(success: probe.success, completion: probe.completion)
-    }
   await ConformanceRunner.report(
-    ConformanceRow.table(for: .microphone),
+    .microphone,
     to: ConformanceReporter(fileID: fileID, filePath: file, line: line, column: column),
     makeScreen: makeScreen,
-    launch: { screen, probe in launch(screen, ConformanceLaunch(source: .microphone, probe: probe))
+    launch: launch ?? { screen, launch in
+      screen.launchMicrophone(success: launch.success, completion: launch.completion)
     })
 }

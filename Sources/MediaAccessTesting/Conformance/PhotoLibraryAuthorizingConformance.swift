@@ -65,18 +65,16 @@ public func assertPhotoLibraryAuthorizingConformance<Screen: PhotoLibraryAuthori
     reporter.fail("photo library: no access levels to check")
   }
   for access in accessLevels {
-    let launchAtLevel: @MainActor (Screen, ConformanceLaunch) -> Void = { screen, probe in
-      if let launch {
-        launch(screen, access, probe)
-      } else {
-        screen.launchPhotoLibrary(
-          access: access, success: probe.success, completion: probe.completion)
-      }
-    }
     await ConformanceRunner.report(
-      ConformanceRow.table(for: .photoLibrary(access)), to: reporter, makeScreen: makeScreen,
-      launch: { screen, probe in
-        launchAtLevel(screen, ConformanceLaunch(source: .photoLibrary(access), probe: probe))
+      .photoLibrary(access), to: reporter, makeScreen: makeScreen,
+      launch: { screen, conformanceLaunch in
+        if let launch {
+          launch(screen, access, conformanceLaunch)
+        } else {
+          screen.launchPhotoLibrary(
+            access: access, success: conformanceLaunch.success,
+            completion: conformanceLaunch.completion)
+        }
       })
   }
 }

@@ -61,10 +61,8 @@ public func assertSourceConformance<
   makeScreen: @MainActor (ConformanceContext) -> Screen,
   launchingWith launch: @MainActor (Screen, ConformanceLaunch) -> Void
 ) async {
-  let named = AccessSource(source)
   await ConformanceRunner.report(
-    ConformanceRow.table(for: named),
+    AccessSource(source),
     to: ConformanceReporter(fileID: fileID, filePath: file, line: line, column: column),
-    makeScreen: makeScreen,
-    launch: { screen, probe in launch(screen, ConformanceLaunch(source: named, probe: probe)) })
+    makeScreen: makeScreen, launch: launch)
 }

@@ -40,14 +40,28 @@ typealias SpeechRecognitionAuthority = SourceAuthority<SpeechRecognition>
   /// Its live system, over the Speech framework.
   final class LiveSpeechRecognition: SourceSystem {
     func status() -> AuthorizationStatus {
-      AuthorizationStatus(rawValue: SFSpeechRecognizer.authorizationStatus().rawValue)
+      Self.status(SFSpeechRecognizer.authorizationStatus())
     }
 
     func requestAccess() async -> AuthorizationStatus {
       await withCheckedContinuation { reply in
         SFSpeechRecognizer.requestAuthorization { status in
-          reply.resume(returning: AuthorizationStatus(rawValue: status.rawValue))
+          reply.resume(returning: Self.status(status))
         }
+      }
+    }
+
+    /// By case, not by raw value: Speech numbers `denied` 1 and `restricted` 2, the other way
+    /// round from AVFoundation and Photos, whose numbers `AuthorizationStatus(rawValue:)` reads.
+    private static func status(
+      _ status: SFSpeechRecognizerAuthorizationStatus
+    ) -> AuthorizationStatus {
+      switch status {
+      case .notDetermined: .notDetermined
+      case .denied: .denied
+      case .restricted: .restricted
+      case .authorized: .authorized
+      @unknown default: .unknown(rawValue: status.rawValue)
       }
     }
   }

@@ -40,11 +40,6 @@ package final class AlertQueue {
     current.map { Shown(id: $0.id, alert: $0.alert) }
   }
 
-  /// Whether the dialog on screen has been answered (and only waits to be taken down).
-  package var isShownAnswered: Bool {
-    current != nil && current?.reply == nil
-  }
-
   private var current: Entry?
   private var waiting: [Entry] = []
   private var nextID = 0
