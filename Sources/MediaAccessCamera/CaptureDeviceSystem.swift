@@ -22,9 +22,7 @@
 
     /// The live authority of `source` over AVFoundation's `mediaType`.
     private static func live(_ source: MediaSource, _ mediaType: AVMediaType) -> MediaAuthority {
-      MediaAuthority(
-        system: SingleSourceSystem(
-          AccessSource(source), CaptureDeviceSystem(mediaType: mediaType), textsAreFixed: true))
+      MediaAuthority([source: CaptureDeviceSystem(mediaType: mediaType)], textsAreFixed: true)
     }
 
     /// The app's Info.plist text for `key`, from the main bundle, read once: a running app's

@@ -26,5 +26,5 @@
   /// The one live photo library authority of the process: one record of the requests in
   /// flight.
   private let livePhotoLibraryAuthority = PhotoLibraryAuthority(
-    MediaAuthority(system: PhotoLibrarySystem()))
+    PhotoLibrarySystem.livePhotoLibrary)
 #endif

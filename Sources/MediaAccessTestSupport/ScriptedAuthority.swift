@@ -61,7 +61,10 @@ public final class ScriptedAuthority: Sendable {
         status: status, answers: answers, unavailable: unavailable,
         usageDescriptions: usageDescriptions))
     self.script = script
-    self.authority = MediaAuthority(system: script)
+    self.authority = MediaAuthority(
+      MediaSource.allCases.map { source in
+        (AccessSource(source), ScriptedSource(AccessSource(source), in: script))
+      })
   }
 
   /// An authority over this script made as the live ones are, with usage descriptions fixed
@@ -75,8 +78,11 @@ public final class ScriptedAuthority: Sendable {
   package func authority(
     fixingUsageDescriptions descriptions: [UsageDescriptionKey: String?]
   ) -> MediaAuthority {
-    MediaAuthority(
-      system: FixedScript(script: script, texts: descriptions.compactMapValues { $0 }))
+    let texts = descriptions.compactMapValues { $0 }
+    return MediaAuthority(
+      MediaSource.allCases.map { source in
+        (AccessSource(source), ScriptedSource(AccessSource(source), in: script, texts: texts))
+      }, textsAreFixed: true)
   }
 }
 
@@ -294,10 +300,11 @@ struct Script: Sendable {
   }
 }
 
-/// The script behind a lock, as a system the authorities read. `@unchecked Sendable` is safe
+/// The script behind a lock, which each source's ``ScriptedSource`` reads and asks.
+/// `@unchecked Sendable` is safe
 /// because every read and write of `state` happens inside `lock`, and continuations are resumed
 /// only after it is released.
-final class LockedScript: MediaSystem, @unchecked Sendable {
+final class LockedScript: @unchecked Sendable {
   private let lock = NSLock()
   private var state: Script
 
@@ -352,37 +359,5 @@ final class LockedScript: MediaSystem, @unchecked Sendable {
 
   private static func isOnMainThread() -> Bool {
     Thread.isMainThread
-  }
-}
-
-/// The script with usage descriptions fixed when it is made, as the live systems have theirs:
-/// every other reading and the requests are the script's.
-final class FixedScript: MediaSystem {
-  let script: LockedScript
-  let usageDescriptions: UsageDescriptions
-
-  init(script: LockedScript, texts: [UsageDescriptionKey: String]) {
-    self.script = script
-    self.usageDescriptions = UsageDescriptions(texts)
-  }
-
-  func usageDescription(for key: UsageDescriptionKey) -> String? {
-    usageDescriptions.text(for: key)
-  }
-
-  func hasUsageDescription(for key: UsageDescriptionKey) -> Bool {
-    usageDescriptions.isDescribed(key)
-  }
-
-  func isAvailable(_ source: AccessSource) -> Bool {
-    script.isAvailable(source)
-  }
-
-  func status(for source: AccessSource) -> AuthorizationStatus {
-    script.status(for: source)
-  }
-
-  func requestAccess(for source: AccessSource) async -> AuthorizationStatus {
-    await script.requestAccess(for: source)
   }
 }

@@ -69,16 +69,14 @@ enum BenchAuthorities {
 
   static let refusing = live(.camera, granting: false)
 
-  /// As ``granting``, made with the public initializer, so the usage description is read and
-  /// scanned on every launch, as for a custom authority or `ScriptedAuthority`.
   /// An authority made as the live camera's and microphone's are: one source's system, its
   /// usage description judged once.
   static func live(_ source: MediaSource, granting: Bool) -> MediaAuthority {
-    MediaAuthority(
-      system: SingleSourceSystem(
-        AccessSource(source), StandInSystem(source, granting: granting), textsAreFixed: true))
+    MediaAuthority([source: StandInSystem(source, granting: granting)], textsAreFixed: true)
   }
 
+  /// As ``granting``, made with the public initializer, so the usage description is read and
+  /// scanned on every launch, as for a custom authority or `ScriptedAuthority`.
   static let grantingReadingDescription = MediaAuthority(
     status: { StandInSystem.authorizationStatus(for: $0, granting: true) },
     requestAccess: { StandInSystem.authorizationStatus(for: $0, granting: true) },
@@ -151,51 +149,43 @@ final class BenchVideoScreen: CameraAuthorizing, MicrophoneAuthorizing {
 
 // MARK: - Checking the reads
 
-/// A granting system that counts what launches read from it, to check that each timed path
-/// reads what the contract asks and nothing more (a video capture: the hardware and the status
-/// of each source once). It is never timed: its lock would dwarf the launch.
+/// A granting source's system that counts what launches read from it, to check that each timed
+/// path reads what the contract asks and nothing more (a video capture: the hardware and the
+/// status of each source once). It is never timed: its lock would dwarf the launch.
 ///
 /// `@unchecked Sendable` is safe because the counts are read and written only while `lock` is
 /// held.
-final class CountingSystem: MediaSystem, @unchecked Sendable {
+final class CountingSystem: SourceSystem, @unchecked Sendable {
   private let lock = NSLock()
-  let usageDescriptions = UsageDescriptions(standInUsageDescriptions)
-  private var availabilityReads: [MediaSource: Int] = [:]
-  private var statusReads: [MediaSource: Int] = [:]
+  private var availabilityReads = 0
+  private var statusReads = 0
 
-  /// Reads so far, per source, as "hardware/status" pairs: `[.camera: (1, 1)]` after one
-  /// camera launch.
-  var reads: [MediaSource: [Int]] {
-    lock.withLock {
-      Dictionary(
-        uniqueKeysWithValues: Set(availabilityReads.keys).union(statusReads.keys).map {
-          ($0, [availabilityReads[$0] ?? 0, statusReads[$0] ?? 0])
-        })
-    }
+  /// Reads so far, as a "hardware/status" pair: `[1, 1]` after one launch.
+  var reads: [Int] {
+    lock.withLock { [availabilityReads, statusReads] }
   }
 
-  func isAvailable(_ source: AccessSource) -> Bool {
-    guard let source = source.mediaSource else { return false }
-    lock.withLock { availabilityReads[source, default: 0] += 1 }
+  /// An authority over this system for `source`, its usage description judged once.
+  func authority(for source: MediaSource) -> MediaAuthority {
+    MediaAuthority([source: self], textsAreFixed: true)
+  }
+
+  func isAvailable() -> Bool {
+    lock.withLock { availabilityReads += 1 }
     return true
   }
 
-  func status(for source: AccessSource) -> AuthorizationStatus {
-    guard let source = source.mediaSource else { return .restricted }
-    lock.withLock { statusReads[source, default: 0] += 1 }
+  func status() -> AuthorizationStatus {
+    lock.withLock { statusReads += 1 }
     return .authorized
   }
 
-  func requestAccess(for source: AccessSource) async -> AuthorizationStatus {
+  func requestAccess() async -> AuthorizationStatus {
     .authorized
   }
 
   func usageDescription(for key: UsageDescriptionKey) -> String? {
-    usageDescriptions.text(for: key)
-  }
-
-  func hasUsageDescription(for key: UsageDescriptionKey) -> Bool {
-    usageDescriptions.isDescribed(key)
+    standInUsageDescriptions[key]
   }
 }
 

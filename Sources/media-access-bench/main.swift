@@ -63,17 +63,16 @@ do {
 do {
   let camera = CountingSystem()
   let microphone = CountingSystem()
-  let cameraScreen = BenchScreen(
-    authority: MediaAuthority(system: camera))
+  let cameraScreen = BenchScreen(authority: camera.authority(for: .camera))
   let videoScreen = BenchVideoScreen(
-    camera: MediaAuthority(system: camera), microphone: MediaAuthority(system: microphone))
+    camera: camera.authority(for: .camera), microphone: microphone.authority(for: .microphone))
   var successes: [Bool] = []
   cameraScreen.launchCamera(success: { successes.append(true) })
   let cameraReads = camera.reads
   videoScreen.launchVideoCapture(success: { successes.append($0) })
-  let videoReads = [camera.reads[.camera], microphone.reads[.microphone]]
-  guard cameraReads == [.camera: [1, 1]], camera.reads == [.camera: [2, 2]],
-    microphone.reads == [.microphone: [1, 1]], successes == [true, true]
+  let videoReads = [camera.reads, microphone.reads]
+  guard cameraReads == [1, 1], camera.reads == [2, 2], microphone.reads == [1, 1],
+    successes == [true, true]
   else {
     print(
       "error: authorized launches read \(cameraReads) (camera), \(videoReads) (video), "

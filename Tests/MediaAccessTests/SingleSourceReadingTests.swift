@@ -53,6 +53,14 @@ final class SingleSourceReadingTests: XCTestCase {
     XCTAssertEqual(system.statusReads.value, 0)
   }
 
+  func testAnotherSourcesUsageDescriptionIsStillTheAppsText() {
+    let authority = FixedSourceSystem(status: .authorized).authority(for: .camera)
+
+    XCTAssertEqual(authority.usageDescription(for: AccessSource(.microphone)), "Scans receipts.")
+    XCTAssertEqual(authority.status(for: AccessSource(.microphone)), .restricted)
+    XCTAssertFalse(authority.isAvailable(AccessSource(.microphone)))
+  }
+
   private func launchCamera(over system: FixedSourceSystem) async -> LaunchOutcome? {
     let screen = TestScreen(authority: system.authority(for: .camera))
     var outcomes: [LaunchOutcome] = []
@@ -77,8 +85,7 @@ private final class FixedSourceSystem: SourceSystem {
 
   /// An authority made as the live camera's is: the text judged once.
   func authority(for source: MediaSource) -> MediaAuthority {
-    MediaAuthority(
-      system: SingleSourceSystem(AccessSource(source), self, textsAreFixed: true))
+    MediaAuthority([source: self], textsAreFixed: true)
   }
 
   func status() -> AuthorizationStatus {

@@ -1,40 +1,73 @@
 internal import Foundation
 
-/// What the system can tell and do for the sources of one authority, untyped, and the state
-/// its launches share: the system prompt in flight and the soft ask on screen, per source.
+/// The sources of one authority, each with its own ``SourceSystem``, and the state its
+/// launches share: the system prompt in flight and the soft ask on screen, per source.
+///
+/// It is a table: the package's own sources have a slot each, found by a switch, and a source
+/// of the app's own has its slot. A source without a system is unavailable. Reading a source
+/// is one look-up and the calls into its system.
 ///
 /// Apps meet it through ``SourceAuthority``, which gives it a kind (``CameraAuthority``,
 /// ``PhotoLibraryAuthority``, or a source of the app's own); every launch reads this value
-/// inside. It is one object, so that a launch reads it through one reference, and every
-/// ``SourceAuthority`` made from it shares its state: while the system is being asked about a
-/// source, further launches wait for that same answer.
+/// inside. It is one object, so that every ``SourceAuthority`` made from it shares its state:
+/// while the system is being asked about a source, further launches wait for that same answer.
 @usableFromInline
 package final class MediaAuthority: Sendable {
-  /// Everything the authority reads and asks.
+  /// The package's own sources' slots, which the launches' fast paths read in place.
   @usableFromInline
-  let system: any MediaSystem
+  let camera: SourceEntry?
+  @usableFromInline
+  let microphone: SourceEntry?
+  @usableFromInline
+  let photoLibrary: SourceEntry?
+  @usableFromInline
+  let photoLibraryAddOnly: SourceEntry?
+  /// The one source of an authority made for a source of the app's own; `nil` for the
+  /// package's own authorities, whose launches name the source.
+  let ownSource: AccessSource?
+  /// The slot of ``ownSource``.
+  private let own: SourceEntry?
   /// Where the system is asked: one request per source, shared by every copy.
   package let prompt: SystemPrompt
   /// The soft ask on screen per source, shared by every copy.
   let softAsks: SoftAsks
-  /// The one source of an authority made for a source of the app's own; `nil` for the
-  /// package's own authorities, whose launches name the source.
-  let ownSource: AccessSource?
 
-  /// Creates an authority over a system.
+  /// Creates an authority over its sources' systems.
   ///
   /// - Parameters:
-  ///   - system: What the system tells and does, and the app's usage descriptions.
-  ///   - ownSource: The one source of an authority made for a source of the app's own.
-  package init(system: any MediaSystem, ownSource: AccessSource? = nil) {
-    self.system = system
-    self.prompt = SystemPrompt()
-    self.softAsks = SoftAsks()
-    self.ownSource = ownSource
+  ///   - systems: Each source the authority answers for, with its system; a source named
+  ///     twice keeps its last system.
+  ///   - textsAreFixed: Whether the systems' usage descriptions cannot change, as a running
+  ///     app's Info.plist cannot: then each source's own is judged once, here.
+  package init(_ systems: [(AccessSource, any SourceSystem)], textsAreFixed: Bool = false) {
+    func entry(where isSource: (AccessSource) -> Bool) -> SourceEntry? {
+      systems.last { isSource($0.0) }.map {
+        SourceEntry($0.0, $0.1, textsAreFixed: textsAreFixed)
+      }
+    }
+    camera = entry { $0.mediaSource == .camera }
+    microphone = entry { $0.mediaSource == .microphone }
+    photoLibrary = entry { $0.mediaSource == .photoLibrary(.readWrite) }
+    photoLibraryAddOnly = entry { $0.mediaSource == .photoLibrary(.addOnly) }
+    ownSource = systems.last { $0.0.mediaSource == nil }?.0
+    own = entry { $0.mediaSource == nil }
+    prompt = SystemPrompt()
+    softAsks = SoftAsks()
+  }
+
+  /// Creates an authority over systems of the package's own sources.
+  ///
+  /// - Parameters:
+  ///   - systems: Each source the authority answers for, with its system.
+  ///   - textsAreFixed: Whether the systems' usage descriptions cannot change.
+  package convenience init(
+    _ systems: [MediaSource: any SourceSystem], textsAreFixed: Bool = false
+  ) {
+    self.init(systems.map { (AccessSource($0), $1) }, textsAreFixed: textsAreFixed)
   }
 
   /// Creates an authority from the four things the system can tell and do about the package's
-  /// own sources; any other source is unavailable.
+  /// own sources.
   ///
   /// - Parameters:
   ///   - status: Reads the current status of a source. Called afresh on every launch.
@@ -50,26 +83,44 @@ package final class MediaAuthority: Sendable {
     usageDescription: @escaping @Sendable (UsageDescriptionKey) -> String?
   ) {
     self.init(
-      system: ClosureSystem(
-        readStatus: status, askSystem: requestAccess, readAvailability: isAvailable,
-        readUsageDescription: usageDescription))
+      MediaSource.allCases.map { source in
+        (
+          AccessSource(source),
+          ClosureSystem(
+            source, readStatus: status, askSystem: requestAccess,
+            readAvailability: isAvailable, readUsageDescription: usageDescription)
+        )
+      })
   }
 
-  /// Asks the system; see ``MediaSystem/requestAccess(for:)``.
+  /// The entry of any source, or `nil` when the authority has no system for it.
+  private func entry(for source: AccessSource) -> SourceEntry? {
+    switch source.mediaSource {
+    case .camera: camera
+    case .microphone: microphone
+    case .photoLibrary(.readWrite): photoLibrary
+    case .photoLibrary(.addOnly): photoLibraryAddOnly
+    case nil: source == ownSource ? own : nil
+    }
+  }
+
+  /// Asks the system about a source: shows its prompt and returns the resulting status.
+  /// Called off the main actor, from a detached task; a source without a system is
+  /// restricted.
   var askSystem: @Sendable (AccessSource) async -> AuthorizationStatus {
-    { [system] source in await system.requestAccess(for: source) }
+    { [self] source in await entry(for: source)?.system.requestAccess() ?? .restricted }
   }
 }
 
 // MARK: - API
 
 extension MediaAuthority {
-  /// The current status of a source, read afresh.
+  /// The current status of a source, read afresh; a source without a system is restricted.
   ///
   /// - Parameter source: The source to ask about.
   /// - Returns: What the system reports now.
   package func status(for source: AccessSource) -> AuthorizationStatus {
-    system.status(for: source)
+    entry(for: source)?.system.status() ?? .restricted
   }
 
   /// The current status of one of the package's own sources, read afresh.
@@ -78,23 +129,30 @@ extension MediaAuthority {
   /// - Returns: What the system reports now.
   @_disfavoredOverload
   package func status(for source: MediaSource) -> AuthorizationStatus {
-    system.status(for: AccessSource(source))
+    status(for: AccessSource(source))
   }
 
   /// Whether the device has the source, for example a camera.
   ///
   /// - Parameter source: The source to ask about.
-  /// - Returns: `false` when the source does not exist on this device.
+  /// - Returns: `false` when the source does not exist on this device, or has no system here.
   package func isAvailable(_ source: AccessSource) -> Bool {
-    system.isAvailable(source)
+    entry(for: source)?.system.isAvailable() ?? false
   }
 
   /// The app's usage description for a source, or `nil` when it is missing or blank.
   ///
+  /// The texts are the app's, not a source's: for a source without a system here, another
+  /// source's system reads the key.
+  ///
   /// - Parameter source: The source whose usage-description key is read.
   /// - Returns: The trimmed text, or `nil` when the system would refuse to ask for access.
   package func usageDescription(for source: AccessSource) -> String? {
-    guard let text = system.usageDescription(for: source.usageDescriptionKey), !text.isBlank
+    let reader =
+      entry(for: source) ?? camera ?? microphone ?? photoLibrary ?? photoLibraryAddOnly
+      ?? own
+    guard let text = reader?.system.usageDescription(for: source.usageDescriptionKey),
+      !text.isBlank
     else { return nil }
     return text.trimmingCharacters(in: .whitespacesAndNewlines)
   }
@@ -105,16 +163,23 @@ extension MediaAuthority {
   /// - Parameter source: The source launched.
   /// - Returns: The launch's reading.
   func reading(for source: AccessSource) -> SourceReading {
-    system.reading(for: source)
+    entry(for: source)?.reading() ?? .unavailable
   }
 
-  /// The reading of one of the package's own sources, for the launches' fast paths, which
-  /// are inlined into the app and so call the system from there.
+  /// The same reading for one of the package's own sources, from the launches' fast paths.
+  /// It is inlinable with them: the fast path, inlined into the app with the source named,
+  /// reads that source's slot in place and calls its system from there.
   ///
   /// - Parameter source: The source launched.
   /// - Returns: The launch's reading.
   @inlinable
   func reading(of source: MediaSource) -> SourceReading {
-    system.reading(of: source)
+    // Each slot is read where it is stored: the reference is not copied out, nor retained.
+    switch source {
+    case .camera: camera?.reading() ?? .unavailable
+    case .microphone: microphone?.reading() ?? .unavailable
+    case .photoLibrary(.readWrite): photoLibrary?.reading() ?? .unavailable
+    case .photoLibrary(.addOnly): photoLibraryAddOnly?.reading() ?? .unavailable
+    }
   }
 }

@@ -14,8 +14,7 @@ extension SourceAuthority where Kind: SourceDescription {
   ///   - source: The source's description.
   ///   - system: What the platform tells and does about it.
   public init(_ source: Kind, system: some SourceSystem) {
-    let named = AccessSource(source)
-    self.init(MediaAuthority(system: SingleSourceSystem(named, system), ownSource: named))
+    self.init(MediaAuthority([(AccessSource(source), system)]))
   }
 
   /// The source this authority answers for.

@@ -12,9 +12,10 @@ enum AccessLaunch {
   /// The closure form's fast path for one of the package's own sources.
   ///
   /// It is inlinable because a tap's fast path runs in the app's module, specialized for its
-  /// screen type: the screen's authority and observer are read without a witness call, and an
-  /// authorized launch makes one call into the package, the reading, before it runs `success`
-  /// and `completion`. Every other reading continues in
+  /// screen type: the screen's authority and observer are read without a witness call, and the
+  /// reading it inlines (``MediaAuthority/reading(of:)``, then ``SourceEntry/reading()``) finds
+  /// the source's entry in place and calls the source's ``SourceSystem`` for the hardware and
+  /// the status before `success` and `completion` run. Every other reading continues in
   /// ``launch(_:after:on:using:success:completion:)``, which is not inlined.
   @inlinable
   static func launch<Screen: AlertPresenting & AnyObject>(
@@ -63,7 +64,8 @@ enum AccessLaunch {
   }
 
   /// A launch from its reading on: the continuation of the fast path, and every launch of a
-  /// source of the app's own.
+  /// source of the app's own. The contract decides every reading here, an authorized one
+  /// included.
   @usableFromInline
   static func launch<Screen: AlertPresenting & AnyObject>(
     _ source: AccessSource,
@@ -74,12 +76,6 @@ enum AccessLaunch {
     completion: (@MainActor (LaunchOutcome) -> Void)?
   ) {
     let events = LaunchEvents(screen.accessEventObserver, launch: .single)
-    if case .status(.authorized) = reading {
-      events.report(.launchEnded(.authorized), about: source)
-      success()
-      completion?(.authorized)
-      return
-    }
     if let outcome = LaunchFlow.decide(reading, about: source, on: screen, reporting: events) {
       finish(outcome, about: source, reporting: events, success: success, completion: completion)
       return

@@ -9,7 +9,6 @@ extension String {
   /// Zs, Zl and Zp, U+0009 to U+000D and U+0085, plus U+200B, which CoreFoundation still counts
   /// as a space), tested without building a trimmed copy. A test sweeps the Basic Multilingual
   /// Plane and scalars beyond it against Foundation.
-  @usableFromInline
   package var isBlank: Bool {
     !unicodeScalars.contains { scalar in
       switch scalar.value {

@@ -17,7 +17,10 @@ final class StressSystem: Sendable {
   init() {
     let state = LockedState()
     self.state = state
-    authority = MediaAuthority(system: state)
+    authority = MediaAuthority(
+      Dictionary(
+        uniqueKeysWithValues: MediaSource.allCases.map { ($0, StressSource($0, in: state)) }),
+      textsAreFixed: true)
   }
 
   /// Starts an undetermined period: every source is `notDetermined` again (as after the user
@@ -77,10 +80,33 @@ final class StressSystem: Sendable {
   }
 }
 
-/// The system's state, and the system the authority reads: every source is present. `@unchecked
-/// Sendable` is safe because `state` is read and written only inside `lock`, and continuations
-/// are resumed after it is released.
-private final class LockedState: MediaSystem, @unchecked Sendable {
+/// One source of the state, as the system the authority reads for it: every source is present,
+/// and described, as the live authorities read an Info.plist.
+private final class StressSource: SourceSystem {
+  private let source: MediaSource
+  private let state: LockedState
+
+  init(_ source: MediaSource, in state: LockedState) {
+    self.source = source
+    self.state = state
+  }
+
+  func usageDescription(for key: UsageDescriptionKey) -> String? {
+    "Stress test usage description for \(key.rawValue)."
+  }
+
+  func status() -> AuthorizationStatus {
+    state.status(for: source)
+  }
+
+  func requestAccess() async -> AuthorizationStatus {
+    await state.requestAccess(for: source)
+  }
+}
+
+/// The system's state. `@unchecked Sendable` is safe because `state` is read and written only
+/// inside `lock`, and continuations are resumed after it is released.
+private final class LockedState: @unchecked Sendable {
   struct State {
     var status: [MediaSource: AuthorizationStatus] = [:]
     var answers: [MediaSource: AuthorizationStatus] = [:]
@@ -94,38 +120,17 @@ private final class LockedState: MediaSystem, @unchecked Sendable {
   private let lock = NSLock()
   private var state = State()
 
-  /// Every source described, as the live authorities read an Info.plist: fixed when made.
-  private static let texts = Dictionary(
-    uniqueKeysWithValues: UsageDescriptionKey.allCases.map { key in
-      (key, "Stress test usage description for \(key.rawValue).")
-    })
-  let usageDescriptions = UsageDescriptions(texts)
-
-  func usageDescription(for key: UsageDescriptionKey) -> String? {
-    usageDescriptions.text(for: key)
-  }
-
-  func hasUsageDescription(for key: UsageDescriptionKey) -> Bool {
-    usageDescriptions.isDescribed(key)
-  }
-
   func withLock<Result>(_ body: (inout State) -> Result) -> Result {
     lock.lock()
     defer { lock.unlock() }
     return body(&state)
   }
 
-  func isAvailable(_ source: AccessSource) -> Bool {
-    source.mediaSource != nil
+  func status(for source: MediaSource) -> AuthorizationStatus {
+    withLock { $0.status[source] ?? .notDetermined }
   }
 
-  func status(for source: AccessSource) -> AuthorizationStatus {
-    guard let source = source.mediaSource else { return .restricted }
-    return withLock { $0.status[source] ?? .notDetermined }
-  }
-
-  func requestAccess(for source: AccessSource) async -> AuthorizationStatus {
-    guard let source = source.mediaSource else { return .restricted }
+  func requestAccess(for source: MediaSource) async -> AuthorizationStatus {
     let onMainThread = Thread.isMainThread
     return await withCheckedContinuation { reply in
       let decided: AuthorizationStatus? = withLock { state in
