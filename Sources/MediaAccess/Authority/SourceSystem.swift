@@ -10,7 +10,15 @@ internal import Foundation
 /// ```swift
 /// final class SpeechRecognitionSystem: SourceSystem {
 ///   func status() -> AuthorizationStatus {
-///     AuthorizationStatus(rawValue: SFSpeechRecognizer.authorizationStatus().rawValue)
+///     // By case: Speech numbers `denied` and `restricted` the other way round.
+///     let status = SFSpeechRecognizer.authorizationStatus()
+///     switch status {
+///     case .notDetermined: .notDetermined
+///     case .denied: .denied
+///     case .restricted: .restricted
+///     case .authorized: .authorized
+///     @unknown default: .unknown(rawValue: status.rawValue)
+///     }
 ///   }
 ///   func requestAccess() async -> AuthorizationStatus { ... }
 /// }
