@@ -46,7 +46,7 @@ struct Localizations {
 
   /// The language of a file in a `<language>.lproj` folder.
   static func language(of path: String) -> String? {
-    let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+    let folder = path.parentPath.lastPathSegment
     guard folder.hasSuffix(".lproj") else { return nil }
     return String(folder.dropLast(".lproj".count))
   }
@@ -56,7 +56,9 @@ struct Localizations {
   mutating func noteLanguages(of path: String) {
     if path.hasSuffix(".xcstrings") {
       // Only the languages matter here; a catalog that cannot be read ships none lint can see.
-      for language in (try? StringCatalog.read(path))?.languages ?? [] {
+      // One the target's tables and catalogs hold is read already.
+      let catalog = catalogs.first { $0.path == path } ?? (try? StringCatalog.read(path))
+      for language in catalog?.languages ?? [] {
         noteLanguage(language, shownBy: path)
       }
     } else if let language = Self.language(of: path) {

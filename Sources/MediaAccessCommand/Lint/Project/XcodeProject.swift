@@ -12,6 +12,9 @@ struct XcodeProject {
     let name: String
     /// The settings written in the project file, with their lines.
     let settings: OldStylePropertyList.Dictionary
+    /// The same settings as assignments, made once: every target's configurations stack the
+    /// project's.
+    let assignments: [BuildSettings.Assignment]
     /// The `.xcconfig` file it is based on, if any.
     let baseConfigurationPath: String?
   }
@@ -119,6 +122,33 @@ struct ObjectReader {
   let projectFile: String
   /// The path on disk of every group and file reference reached from the main group.
   var paths: [String: String] = [:]
+  /// The identifiers of the synchronized folders (`PBXFileSystemSynchronizedRootGroup`) and
+  /// of the file references to folders (`lastKnownFileType = folder` or `wrapper`): found in
+  /// one pass over the objects, not once per target.
+  let synchronizedGroups: [String]
+  let folderReferences: [String]
+
+  init(objects: [String: OldStylePropertyList.Dictionary], sourceRoot: String, projectFile: String) {
+    self.objects = objects
+    self.sourceRoot = sourceRoot
+    self.projectFile = projectFile
+    var synchronizedGroups: [String] = []
+    var folderReferences: [String] = []
+    for (id, object) in objects {
+      switch object["isa"]?.string {
+      case "PBXFileSystemSynchronizedRootGroup":
+        synchronizedGroups.append(id)
+      case "PBXFileReference":
+        if ["folder", "wrapper"].contains(object["lastKnownFileType"]?.string ?? "") {
+          folderReferences.append(id)
+        }
+      default:
+        continue
+      }
+    }
+    self.synchronizedGroups = synchronizedGroups
+    self.folderReferences = folderReferences
+  }
 
   /// Groups nest no deeper in a real project; a cycle stops here.
   static let maximumDepth = 64
@@ -165,11 +195,13 @@ struct ObjectReader {
       if let problem = base.problem {
         problems.append("configuration \(name.singleLine): \(problem)")
       }
+      let settings =
+        configuration["buildSettings"]?.dictionary
+        ?? OldStylePropertyList.Dictionary(line: configuration.line)
       found.append(
         XcodeProject.Configuration(
-          name: name,
-          settings: configuration["buildSettings"]?.dictionary
-            ?? OldStylePropertyList.Dictionary(line: configuration.line),
+          name: name, settings: settings,
+          assignments: BuildSettings.Assignment.all(in: settings, of: projectFile),
           baseConfigurationPath: base.path))
     }
     if found.isEmpty && problems.isEmpty { problems.append("no build configurations") }
