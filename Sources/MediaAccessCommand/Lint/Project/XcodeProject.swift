@@ -82,7 +82,8 @@ struct XcodeProject {
       throw UnreadableInput(
         file: projectFile, line: error.line, problem: "malformed project file: \(error.message)")
     }
-    let objects = root["objects"]?.dictionary?.entries.compactMapValues(\.dictionary) ?? [:]
+    let objects = ObjectReader.Objects(
+      all: root["objects"]?.dictionary ?? OldStylePropertyList.Dictionary(line: 1))
     guard let rootID = root["rootObject"]?.string, let project = objects[rootID],
       project["isa"]?.string == "PBXProject"
     else {
@@ -117,7 +118,16 @@ struct XcodeProject {
 
 /// Follows identifiers through a project's objects.
 struct ObjectReader {
-  let objects: [String: OldStylePropertyList.Dictionary]
+  /// The project's objects by identifier, read where the parser left them.
+  struct Objects {
+    let all: OldStylePropertyList.Dictionary
+
+    subscript(id: String) -> OldStylePropertyList.Dictionary? {
+      all[id]?.dictionary
+    }
+  }
+
+  let objects: Objects
   let sourceRoot: String
   let projectFile: String
   /// The path on disk of every group and file reference reached from the main group.
@@ -128,13 +138,14 @@ struct ObjectReader {
   let synchronizedGroups: [String]
   let folderReferences: [String]
 
-  init(objects: [String: OldStylePropertyList.Dictionary], sourceRoot: String, projectFile: String) {
+  init(objects: Objects, sourceRoot: String, projectFile: String) {
     self.objects = objects
     self.sourceRoot = sourceRoot
     self.projectFile = projectFile
     var synchronizedGroups: [String] = []
     var folderReferences: [String] = []
-    for (id, object) in objects {
+    for (id, value) in objects.all.elements {
+      guard let object = value.dictionary else { continue }
       switch object["isa"]?.string {
       case "PBXFileSystemSynchronizedRootGroup":
         synchronizedGroups.append(id)

@@ -54,8 +54,10 @@ struct OldStylePropertyList {
 
   /// A dictionary, the line each key is written on, and the line it opens on.
   ///
-  /// A value and its key's line share one table entry: a project file has tens of thousands
-  /// of keys, and each table insertion costs a hash of the key.
+  /// A value and its key's line share one entry. A project file has tens of thousands of
+  /// dictionaries of a few keys each: those are kept as a list and searched in order, which
+  /// costs less than hashing their keys; only a larger one (the project's objects, a
+  /// configuration's settings) also keeps a table from key to entry.
   struct Dictionary {
     /// One key's value and the line the key is written on.
     struct Entry {
@@ -63,46 +65,70 @@ struct OldStylePropertyList {
       let line: Int
     }
 
-    private var storage: [String: Entry] = [:]
+    private var pairs: [(key: String, entry: Entry)] = []
+    /// Each key's place in `pairs`, once there are more than ``listedKeys``.
+    private var table: [String: Int] = [:]
     var line: Int
+
+    /// The most keys found by searching the list.
+    private static let listedKeys = 12
 
     init(line: Int) {
       self.line = line
     }
 
-    /// The keys, in no order.
-    var keys: [String: Entry].Keys {
-      storage.keys
+    /// The keys, in the order they were first written.
+    var keys: [String] {
+      pairs.map(\.key)
     }
 
-    /// Each key's value.
-    var entries: [String: Value] {
-      storage.mapValues(\.value)
+    /// Each key and its value, in the order the keys were first written.
+    var elements: some Collection<(key: String, value: Value)> {
+      pairs.lazy.map { ($0.key, $0.entry.value) }
     }
 
     /// The line each key is written on.
     var keyLines: [String: Int] {
-      storage.mapValues(\.line)
+      Swift.Dictionary(pairs.map { ($0.key, $0.entry.line) }) { _, later in later }
     }
 
     /// The dictionary as Foundation's parser returns it.
     var plain: [String: Any] {
-      storage.mapValues(\.value.plain)
+      Swift.Dictionary(pairs.map { ($0.key, $0.entry.value.plain) }) { _, later in later }
     }
 
     subscript(key: String) -> Value? {
-      storage[key]?.value
+      place(of: key).map { pairs[$0].entry.value }
     }
 
     /// The line `key` is written on, when the dictionary has it.
     func line(of key: String) -> Int? {
-      storage[key]?.line
+      place(of: key).map { pairs[$0].entry.line }
     }
 
     /// Sets `key`'s value, written on `line`; a later entry for the same key wins, as in
     /// Foundation's parser.
     mutating func set(_ value: Value, for key: String, line: Int) {
-      storage[key] = Entry(value: value, line: line)
+      let entry = Entry(value: value, line: line)
+      if let place = place(of: key) {
+        pairs[place].entry = entry
+        return
+      }
+      pairs.append((key, entry))
+      if pairs.count > Self.listedKeys {
+        if table.isEmpty {
+          for (place, pair) in pairs.enumerated() { table[pair.key] = place }
+        } else {
+          table[key] = pairs.count - 1
+        }
+      }
+    }
+
+    private func place(of key: String) -> Int? {
+      guard pairs.count <= Self.listedKeys else { return table[key] }
+      // Lengths first: telling two keys of different lengths apart then costs nothing.
+      let length = key.utf8.count
+      return pairs.firstIndex { $0.key.utf8.count == length && $0.key == key }
     }
   }
 

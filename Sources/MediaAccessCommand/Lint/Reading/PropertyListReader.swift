@@ -141,7 +141,7 @@ enum PropertyListReader {
       case "/dict":
         depth -= 1
       case "key" where depth == 1:
-        guard let end = after.range(of: "</key>") else { return }
+        guard let end = XMLText.firstRange(of: "</key>", in: after) else { return }
         let key = XMLText.decodingEntities(after[..<end.lowerBound])
         if keys[key] == nil { keys[key] = line }
       default:
