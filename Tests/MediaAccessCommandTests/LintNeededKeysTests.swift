@@ -45,6 +45,39 @@ final class LintNeededKeysTests: LintFixtureTestCase {
     XCTAssertEqual(try lint(["App", "--strict"]).status, 1, "--strict fails on warnings")
   }
 
+  /// Mastodon's shape: each language's table translates keys the Info.plist does not declare.
+  /// One warning per table names them all, rather than one per key and language.
+  func testStrayTranslationsAreOneFindingPerTableListingTheKeys() throws {
+    let files = try directory()
+    let project = AuditProject(infoPlistLanguages: ["de", "fr"])
+    try project.write(
+      into: files, infoPlist: ["NSPhotoLibraryAddUsageDescription": addPhotosText])
+    for language in ["de", "fr"] {
+      try files.writeStrings(
+        "App/App/\(language).lproj/InfoPlist.strings",
+        [
+          "NSPhotoLibraryAddUsageDescription": "Sichert die Belege in der Mediathek (\(language)).",
+          "NSCameraUsageDescription": "Scannt Belege mit der Kamera (\(language)).",
+          "NSMicrophoneUsageDescription": "Nimmt Sprachnotizen zu Belegen auf (\(language)).",
+        ])
+    }
+    let run = try lint(["App", "--configuration", "Release"])
+    XCTAssertEqual(run.standardError, "")
+    XCTAssertEqual(run.status, 0, "stray translations are warnings")
+    let strays = run.standardOutput.split(separator: "\n").filter {
+      $0.contains("translated here")
+    }
+    XCTAssertEqual(strays.count, 2, run.standardOutput)
+    for (stray, language) in zip(strays, ["de", "fr"]) {
+      XCTAssertTrue(
+        stray.hasPrefix(
+          "App/App/\(language).lproj/InfoPlist.strings:2:2: warning: target App: "
+            + "NSCameraUsageDescription and NSMicrophoneUsageDescription are translated here but "
+            + "the target does not declare them (it declares NSPhotoLibraryAddUsageDescription); "
+            + "the translations are never shown, and may be meant for other keys"), String(stray))
+    }
+  }
+
   /// Linking MediaAccessCamera opens the camera: its key is needed though the Info.plist does
   /// not mention it. The microphone, which only video with sound asks for, is not required.
   func testLinkingTheCameraProductNeedsTheCameraKey() throws {
