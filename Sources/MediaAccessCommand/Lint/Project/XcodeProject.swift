@@ -73,11 +73,11 @@ struct XcodeProject {
   ///   that is not laid out as a project.
   static func read(_ path: String) throws(UnreadableInput) -> XcodeProject {
     let projectFile = (path as NSString).appendingPathComponent("project.pbxproj")
-    let text = try PropertyListReader.text(
+    let text = try PropertyListReader.utf8(
       of: PropertyListReader.data(at: projectFile), path: projectFile)
     let root: OldStylePropertyList.Dictionary
     do {
-      root = try OldStylePropertyList.parseDictionary(text)
+      root = try OldStylePropertyList.parseDictionary(utf8: text)
     } catch {
       throw UnreadableInput(
         file: projectFile, line: error.line, problem: "malformed project file: \(error.message)")

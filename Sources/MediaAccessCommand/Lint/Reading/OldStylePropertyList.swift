@@ -110,17 +110,24 @@ struct OldStylePropertyList {
     /// Foundation's parser.
     mutating func set(_ value: Value, for key: String, line: Int) {
       let entry = Entry(value: value, line: line)
+      if pairs.count > Self.listedKeys {
+        // One hash: a new key takes the next place; a repeated one keeps its own.
+        if let earlier = table.updateValue(pairs.count, forKey: key) {
+          table[key] = earlier
+          pairs[earlier].entry = entry
+        } else {
+          pairs.append((key, entry))
+        }
+        return
+      }
       if let place = place(of: key) {
         pairs[place].entry = entry
         return
       }
+      if pairs.isEmpty { pairs.reserveCapacity(Self.listedKeys / 2) }
       pairs.append((key, entry))
       if pairs.count > Self.listedKeys {
-        if table.isEmpty {
-          for (place, pair) in pairs.enumerated() { table[pair.key] = place }
-        } else {
-          table[key] = pairs.count - 1
-        }
+        for (place, pair) in pairs.enumerated() { table[pair.key] = place }
       }
     }
 
@@ -163,11 +170,22 @@ struct OldStylePropertyList {
   /// - Throws: ``SyntaxError`` at the first thing that does not fit the format.
   static func parseDictionary(_ text: String) throws(SyntaxError) -> Dictionary {
     var text = text
-    let result: Result<Dictionary, SyntaxError> = text.withUTF8 { bytes in
-      var parser = OldStylePropertyList(bytes)
-      return Result { () throws(SyntaxError) in try parser.parseRoot() }
-    }
-    return try result.get()
+    return try text.withUTF8(parseDictionary).get()
+  }
+
+  /// Parses `utf8`, valid UTF-8 text (as `PropertyListReader.utf8(of:path:)` returns it), as
+  /// `parseDictionary(_:)` parses a `String`: a large file need not become one first.
+  ///
+  /// - Throws: ``SyntaxError`` at the first thing that does not fit the format.
+  static func parseDictionary(utf8: [UInt8]) throws(SyntaxError) -> Dictionary {
+    try utf8.withUnsafeBufferPointer(parseDictionary).get()
+  }
+
+  private static func parseDictionary(_ bytes: UnsafeBufferPointer<UInt8>)
+    -> Result<Dictionary, SyntaxError>
+  {
+    var parser = OldStylePropertyList(bytes)
+    return Result { () throws(SyntaxError) in try parser.parseRoot() }
   }
 
   private mutating func parseRoot() throws(SyntaxError) -> Dictionary {
@@ -231,30 +249,49 @@ struct OldStylePropertyList {
   }
 
   /// Skips white space and `//` and `/* */` comments.
+  ///
+  /// A third of a project file is comments (`/* AppDelegate.swift in Sources */` after each
+  /// identifier) and another sixth white space: each byte is looked at once, in a tight loop.
   private mutating func skipSpace() throws(SyntaxError) {
-    while let byte = peek {
-      if byte == UInt8(ascii: "/"), self.byte(at: position + 1) == UInt8(ascii: "/") {
-        while let next = peek, next != UInt8(ascii: "\n") { position += 1 }
-      } else if byte == UInt8(ascii: "/"), self.byte(at: position + 1) == UInt8(ascii: "*") {
-        let start = line
-        position += 2
-        while true {
-          guard let next = peek else {
-            throw SyntaxError(line: start, message: "unterminated comment")
-          }
-          advance()
-          if next == UInt8(ascii: "*"), peek == UInt8(ascii: "/") {
-            position += 1
-            break
-          }
-        }
-      } else {
+    while position < bytes.count {
+      let byte = bytes[position]
+      switch byte {
+      case UInt8(ascii: "\n"):
+        line += 1
+        position += 1
+      case 0x20, 0x09...0x0D:
+        position += 1
+      case UInt8(ascii: "/") where self.byte(at: position + 1) == UInt8(ascii: "*"):
+        try skipBlockComment()
+      case UInt8(ascii: "/") where self.byte(at: position + 1) == UInt8(ascii: "/"):
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+      case 0..<0x80:
+        return
+      default:
         let length = whitespaceLength(at: position)
         guard length > 0 else { return }
-        if byte == UInt8(ascii: "\n") { line += 1 }
         position += length
       }
     }
+  }
+
+  /// Skips the `/* */` comment at `position`.
+  private mutating func skipBlockComment() throws(SyntaxError) {
+    let start = line
+    var offset = position + 2
+    while offset + 1 < bytes.count {
+      switch bytes[offset] {
+      case UInt8(ascii: "*") where bytes[offset + 1] == UInt8(ascii: "/"):
+        position = offset + 2
+        return
+      case UInt8(ascii: "\n"):
+        line += 1
+      default:
+        break
+      }
+      offset += 1
+    }
+    throw SyntaxError(line: start, message: "unterminated comment")
   }
 
   private mutating func parseValue(depth: Int) throws(SyntaxError) -> Value {
@@ -379,8 +416,9 @@ struct OldStylePropertyList {
     UInt8(ascii: "v"): "\u{B}",
   ]
 
-  /// The bytes an unquoted string may hold: ASCII letters and digits, and `_$+/:.-`.
-  private static func isUnquoted(_ byte: UInt8) -> Bool {
+  /// Whether each byte may be in an unquoted string: ASCII letters and digits, and
+  /// `_$+/:.-`. A table, as most of a project file's bytes are such strings' (identifiers).
+  private static let unquotedBytes: [Bool] = (0...255).map { (byte: UInt8) in
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"),
@@ -399,8 +437,8 @@ struct OldStylePropertyList {
     while internSlots[slot] >= 0 {
       let index = internSlots[slot]
       let known = internedRanges[index]
-      if known.count == end - start
-        && bytes[known.start..<known.start + known.count].elementsEqual(bytes[start..<end])
+      if known.count == end - start, let base = bytes.baseAddress,
+        memcmp(base + known.start, base + start, known.count) == 0
       {
         return internedStrings[index]
       }
@@ -439,7 +477,8 @@ struct OldStylePropertyList {
     }
     guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") else {
       let start = position
-      while let byte = peek, Self.isUnquoted(byte) { position += 1 }
+      let unquoted = Self.unquotedBytes
+      while position < bytes.count, unquoted[Int(bytes[position])] { position += 1 }
       guard position > start else {
         let unexpected = String(scalar(at: position).scalar)
         throw SyntaxError(line: line, message: "unexpected '\(unexpected.singleLine)'")
@@ -450,7 +489,12 @@ struct OldStylePropertyList {
     position += 1
     // The common case, no escape: the bytes between the quotes are the string.
     let start = position
-    while let byte = peek, byte != first, byte != UInt8(ascii: "\\") { advance() }
+    while position < bytes.count, bytes[position] != first,
+      bytes[position] != UInt8(ascii: "\\")
+    {
+      if bytes[position] == UInt8(ascii: "\n") { line += 1 }
+      position += 1
+    }
     guard let stop = peek else {
       throw SyntaxError(line: startLine, message: "unterminated quoted string")
     }
