@@ -58,7 +58,12 @@ extension String {
   /// `appendingPathComponent` and then ``withoutDotSegments`` join them, at a fraction of
   /// the cost: a large project joins tens of thousands of group and file paths.
   func joiningPath(_ component: String) -> String {
-    (isEmpty ? component : self + "/" + component).withoutDotSegments
+    guard !isEmpty else { return component.withoutDotSegments }
+    var joined = self
+    joined.reserveCapacity(utf8.count + 1 + component.utf8.count)
+    joined += "/"
+    joined += component
+    return joined.withoutDotSegments
   }
 }
 

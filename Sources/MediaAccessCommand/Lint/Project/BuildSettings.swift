@@ -291,7 +291,8 @@ extension BuildSettings.Assignment {
   /// `INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphoneos*]`. `nil` for a malformed key.
   init?(written key: String, value: String, position: SourcePosition) {
     // Nearly every key is a plain name: one pass over its bytes says so.
-    if !key.isEmpty, key.utf8.allSatisfy(Self.isPlainKeyByte) {
+    var written = key
+    if !key.isEmpty, written.withUTF8({ $0.allSatisfy(Self.isPlainKeyByte) }) {
       self.init(key: key, conditions: [], value: value, position: position)
       return
     }

@@ -150,9 +150,8 @@ struct ObjectReader {
       case "PBXFileSystemSynchronizedRootGroup":
         synchronizedGroups.append(id)
       case "PBXFileReference":
-        if ["folder", "wrapper"].contains(object["lastKnownFileType"]?.string ?? "") {
-          folderReferences.append(id)
-        }
+        let type = object["lastKnownFileType"]?.string
+        if type == "folder" || type == "wrapper" { folderReferences.append(id) }
       default:
         continue
       }
@@ -166,6 +165,7 @@ struct ObjectReader {
 
   mutating func resolvePaths(of id: String, in parent: String, depth: Int) {
     guard depth < Self.maximumDepth, paths[id] == nil, let object = objects[id] else { return }
+    if paths.isEmpty { paths.reserveCapacity(objects.all.count) }
     let path = object["path"]?.string
     let resolved: String?
     // Joined lexically, as Xcode joins them: a group whose path is `..` names its files
@@ -258,13 +258,14 @@ struct ObjectReader {
           let members =
             file["isa"]?.string == "PBXVariantGroup"
             ? file["children"]?.strings ?? [] : [fileID]
-          let memberPaths = members.compactMap { paths[$0] }
-          localizationFiles += memberPaths.filter {
-            ["InfoPlist.strings", "InfoPlist.xcstrings"].contains($0.lastPathSegment)
-          }
-          localizedResources += memberPaths.filter {
-            $0.hasSuffix(".xcstrings")
-              || $0.parentPath.hasSuffix(".lproj")
+          for path in members.compactMap({ paths[$0] }) {
+            let name = path.lastPathSegment
+            if name == "InfoPlist.strings" || name == "InfoPlist.xcstrings" {
+              localizationFiles.append(path)
+            }
+            if name.hasSuffix(".xcstrings") || path.parentPath.hasSuffix(".lproj") {
+              localizedResources.append(path)
+            }
           }
         }
       case "PBXFrameworksBuildPhase":

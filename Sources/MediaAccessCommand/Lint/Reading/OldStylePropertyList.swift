@@ -77,6 +77,11 @@ struct OldStylePropertyList {
       self.line = line
     }
 
+    /// How many keys it has.
+    var count: Int {
+      pairs.count
+    }
+
     /// The keys, in the order they were first written.
     var keys: [String] {
       pairs.map(\.key)
