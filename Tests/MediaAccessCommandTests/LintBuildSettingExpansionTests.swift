@@ -105,4 +105,47 @@ final class LintBuildSettingExpansionTests: LintFixtureTestCase {
         + "cannot be followed without a build)\n"
         + "1 target configuration checked, 0 findings, 1 input unreadable.\n")
   }
+
+  /// A bare `$NAME`, which Xcode accepts as swift-build's macro parser reads it: the name runs
+  /// over letters, digits, `_` and `.`; `$$` is a literal `$`, and so is a `$` before
+  /// anything that starts no name, or at the end.
+  func testABareReferenceIsExpandedAndALoneDollarIsLiteral() {
+    let values = settings([
+      "A": "one", "B": "two", "B_two": "both", "PRICE": "$5", "PATH_ROOT": "/work/app",
+    ])
+    let expected: [(String, String)] = [
+      ("$A", "one"),
+      ("$(A)$B", "onetwo"),
+      ("${A}-$B/x", "one-two/x"),
+      ("$PATH_ROOT/App/Info.plist", "/work/app/App/Info.plist"),
+      ("$B_$(B)", "both"),
+      ("$$A", "$A"),
+      ("costs $5", "costs $5"),
+      ("$PRICE", "$5"),
+      ("ends in $", "ends in $"),
+      ("$ A", "$ A"),
+    ]
+    for (text, value) in expected {
+      XCTAssertEqual(values.expand(text).text, value, text)
+      XCTAssertEqual(values.expand(text).undefined, [], text)
+    }
+    XCTAssertEqual(values.expand("$UNSET/Info.plist").text, "/Info.plist")
+    XCTAssertEqual(values.expand("$UNSET/Info.plist").undefined, ["UNSET"])
+  }
+
+  /// `INFOPLIST_FILE = $SRCROOT/App/Info.plist`: the Info.plist it names is read and audited,
+  /// not reported missing under a literal `$SRCROOT` folder. (The project is named by its
+  /// absolute path, as Xcode's `SRCROOT` is.)
+  func testABareReferenceInTheInfoPlistPathIsFollowed() throws {
+    let files = try directory()
+    try MinimalProject.write(into: files, xcconfig: "INFOPLIST_FILE = $SRCROOT/App/Info.plist\n")
+    try files.writePlist("App/App/Info.plist", ["NSCameraUsageDescription": "TODO"])
+    let run = try lint([files.url.appendingPathComponent("App").path])
+    XCTAssertEqual(run.standardError, "")
+    XCTAssertEqual(run.status, 1)
+    XCTAssertTrue(
+      run.standardOutput.contains(
+        "App/App/Info.plist:5:7: error: target App (Debug): NSCameraUsageDescription is a "
+          + "placeholder (TODO)"), run.standardOutput)
+  }
 }

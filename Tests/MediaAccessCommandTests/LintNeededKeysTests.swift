@@ -6,19 +6,25 @@ import XCTest
 final class LintNeededKeysTests: LintFixtureTestCase {
   private let addPhotosText = "Saves the receipts you scan to your photo library."
 
-  /// The app only adds photos; every table translates the read-write key instead (a typo).
-  /// That is a warning on each table, never "NSPhotoLibraryUsageDescription is missing".
-  func testATranslatedKeyTheTargetDoesNotDeclareIsAStrayNotAMissingKey() throws {
+  /// Lints the Release configuration of an app that declares only the add-only key, whose
+  /// `de` and `fr` tables hold what `table` gives for each language.
+  private func lintAddOnlyApp(translating table: (String) -> [String: String]) throws -> ToolRun {
     let files = try directory()
     let project = AuditProject(infoPlistLanguages: ["de", "fr"])
     try project.write(
       into: files, infoPlist: ["NSPhotoLibraryAddUsageDescription": addPhotosText])
     for language in ["de", "fr"] {
-      try files.writeStrings(
-        "App/App/\(language).lproj/InfoPlist.strings",
-        ["NSPhotoLibraryUsageDescription": "Sichert die Belege in der Mediathek (\(language))."])
+      try files.writeStrings("App/App/\(language).lproj/InfoPlist.strings", table(language))
     }
-    let run = try lint(["App", "--configuration", "Release"])
+    return try lint(["App", "--configuration", "Release"])
+  }
+
+  /// The app only adds photos; every table translates the read-write key instead (a typo).
+  /// That is a warning on each table, never "NSPhotoLibraryUsageDescription is missing".
+  func testATranslatedKeyTheTargetDoesNotDeclareIsAStrayNotAMissingKey() throws {
+    let run = try lintAddOnlyApp { language in
+      ["NSPhotoLibraryUsageDescription": "Sichert die Belege in der Mediathek (\(language))."]
+    }
     XCTAssertEqual(run.standardError, "")
     XCTAssertEqual(run.status, 0, "stray and missing translations are warnings")
     XCTAssertFalse(run.standardOutput.contains("is missing"), run.standardOutput)
@@ -43,6 +49,32 @@ final class LintNeededKeysTests: LintFixtureTestCase {
 
       """)
     XCTAssertEqual(try lint(["App", "--strict"]).status, 1, "--strict fails on warnings")
+  }
+
+  /// Mastodon's shape: each language's table translates keys the Info.plist does not declare.
+  /// One warning per table names them all, rather than one per key and language.
+  func testStrayTranslationsAreOneFindingPerTableListingTheKeys() throws {
+    let run = try lintAddOnlyApp { language in
+      [
+        "NSPhotoLibraryAddUsageDescription": "Sichert die Belege in der Mediathek (\(language)).",
+        "NSCameraUsageDescription": "Scannt Belege mit der Kamera (\(language)).",
+        "NSMicrophoneUsageDescription": "Nimmt Sprachnotizen zu Belegen auf (\(language)).",
+      ]
+    }
+    XCTAssertEqual(run.standardError, "")
+    XCTAssertEqual(run.status, 0, "stray translations are warnings")
+    let strays = run.standardOutput.split(separator: "\n").filter {
+      $0.contains("translated here")
+    }
+    XCTAssertEqual(strays.count, 2, run.standardOutput)
+    for (stray, language) in zip(strays, ["de", "fr"]) {
+      XCTAssertTrue(
+        stray.hasPrefix(
+          "App/App/\(language).lproj/InfoPlist.strings:2:2: warning: target App: "
+            + "NSCameraUsageDescription and NSMicrophoneUsageDescription are translated here but "
+            + "the target does not declare them (it declares NSPhotoLibraryAddUsageDescription); "
+            + "the translations are never shown, and may be meant for other keys"), String(stray))
+    }
   }
 
   /// Linking MediaAccessCamera opens the camera: its key is needed though the Info.plist does

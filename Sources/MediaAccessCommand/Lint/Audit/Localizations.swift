@@ -46,7 +46,7 @@ struct Localizations {
 
   /// The language of a file in a `<language>.lproj` folder.
   static func language(of path: String) -> String? {
-    let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+    let folder = path.parentPath.lastPathSegment
     guard folder.hasSuffix(".lproj") else { return nil }
     return String(folder.dropLast(".lproj".count))
   }
@@ -56,7 +56,9 @@ struct Localizations {
   mutating func noteLanguages(of path: String) {
     if path.hasSuffix(".xcstrings") {
       // Only the languages matter here; a catalog that cannot be read ships none lint can see.
-      for language in (try? StringCatalog.read(path))?.languages ?? [] {
+      // One the target's tables and catalogs hold is read already.
+      let catalog = catalogs.first { $0.path == path } ?? (try? StringCatalog.read(path))
+      for language in catalog?.languages ?? [] {
         noteLanguage(language, shownBy: path)
       }
     } else if let language = Self.language(of: path) {
@@ -257,10 +259,7 @@ struct Localizations {
     {
       let folder = (shownBy as NSString).deletingLastPathComponent
       let names = keys.map(\.rawValue)
-      let listed =
-        names.count == 1
-        ? "\(names[0]) is"
-        : names.dropLast().joined(separator: ", ") + " and \(names.last ?? "") are"
+      let listed = Self.listing(names) + (names.count == 1 ? " is" : " are")
       findings.append(
         LintFinding(
           file: folder.hasSuffix(".lproj") ? folder : shownBy, line: nil, target: check.target,
@@ -275,25 +274,39 @@ struct Localizations {
     return findings
   }
 
-  /// A usage key translated in a table or catalog that the target does not declare: never
-  /// shown, and likely a typo for a key it does declare.
+  /// The usage keys translated in a table or catalog that the target does not declare: never
+  /// shown, and likely typos for keys it does declare. One finding per table or catalog,
+  /// naming every such key, at the first one's line (a project with many languages would
+  /// otherwise get one per pair).
   private func strayFindings(
     _ translated: some Collection<String>, declared: Set<String>, check: UsageValueCheck,
     file: String, line: (String) -> Int?
   ) -> [LintFinding] {
     let usageKeys = UsageDescriptionKey.allCases.map(\.rawValue)
-    return usageKeys.filter { translated.contains($0) && !declared.contains($0) }.map { key in
-      let names = usageKeys.filter(declared.contains)
-      let hint =
-        names.isEmpty
-        ? "it declares no usage description" : "it declares \(names.joined(separator: ", "))"
-      return LintFinding(
-        file: file, line: line(key), target: check.target, key: key, kind: .strayTranslation,
-        message:
-          "\(key) is translated here but the target does not declare it (\(hint)); the "
-          + "translation is never shown, and may be meant for another key",
+    let strays = usageKeys.filter { translated.contains($0) && !declared.contains($0) }
+    guard !strays.isEmpty else { return [] }
+    let names = usageKeys.filter(declared.contains)
+    let hint =
+      names.isEmpty
+      ? "it declares no usage description" : "it declares \(names.joined(separator: ", "))"
+    let listed =
+      strays.count == 1
+      ? "\(strays[0]) is translated here but the target does not declare it (\(hint)); the "
+        + "translation is never shown, and may be meant for another key"
+      : "\(Self.listing(strays)) are translated here but the target does not declare them "
+        + "(\(hint)); the translations are never shown, and may be meant for other keys"
+    return [
+      LintFinding(
+        file: file, line: line(strays[0]), target: check.target,
+        key: strays.joined(separator: ", "), kind: .strayTranslation, message: listed,
         severity: .warning)
-    }
+    ]
+  }
+
+  /// `names` as a sentence lists them: `A`, `A and B`, `A, B and C`.
+  private static func listing(_ names: [String]) -> String {
+    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " and " + last
   }
 
   private func findings(

@@ -439,7 +439,7 @@ struct ProjectAuditor {
               setsInfoPlist: XCConfigFile.generator(for: file.file) == nil))
         }
       }
-      levels.append(assignments(level.settings, in: project.projectFile))
+      levels.append(level.assignments)
     }
     // A project in the current folder has the empty path as its folder; `$(SRCROOT)/Info.plist`
     // must not become `/Info.plist`.
@@ -456,17 +456,5 @@ struct ProjectAuditor {
         levels: levels, defaults: defaults, configuration: configuration.name, gaps: gaps),
       missing
     )
-  }
-
-  /// A configuration's settings as written in the project file, with their lines.
-  private func assignments(_ settings: OldStylePropertyList.Dictionary, in file: String)
-    -> [BuildSettings.Assignment]
-  {
-    settings.keys.sorted().compactMap { key in
-      guard let value = settings[key] else { return nil }
-      return BuildSettings.Assignment(
-        written: key, value: value.strings.joined(separator: " "),
-        position: SourcePosition(file: file, line: settings.line(of: key)))
-    }
   }
 }

@@ -32,23 +32,24 @@ extension String {
   /// `..` or empty segment (a leading `/` aside). Most paths in a project are such, and
   /// checking the bytes costs less than splitting the path.
   private var hasNoDotSegments: Bool {
-    var segmentLength = 0
-    var dots = 0
-    var offset = 0
-    for byte in utf8 {
-      if byte == UInt8(ascii: "/") {
-        if offset > 0 && (segmentLength == 0 || (segmentLength == dots && dots <= 2)) {
-          return false
+    var path = self
+    return path.withUTF8 { bytes in
+      var segmentLength = 0
+      var dots = 0
+      for (offset, byte) in bytes.enumerated() {
+        if byte == UInt8(ascii: "/") {
+          if offset > 0 && (segmentLength == 0 || (segmentLength == dots && dots <= 2)) {
+            return false
+          }
+          segmentLength = 0
+          dots = 0
+        } else {
+          segmentLength += 1
+          if byte == UInt8(ascii: ".") { dots += 1 }
         }
-        segmentLength = 0
-        dots = 0
-      } else {
-        segmentLength += 1
-        if byte == UInt8(ascii: ".") { dots += 1 }
       }
-      offset += 1
+      return segmentLength > 0 && (segmentLength != dots || dots > 2)
     }
-    return segmentLength > 0 && (segmentLength != dots || dots > 2)
   }
 }
 
@@ -57,7 +58,12 @@ extension String {
   /// `appendingPathComponent` and then ``withoutDotSegments`` join them, at a fraction of
   /// the cost: a large project joins tens of thousands of group and file paths.
   func joiningPath(_ component: String) -> String {
-    (isEmpty ? component : self + "/" + component).withoutDotSegments
+    guard !isEmpty else { return component.withoutDotSegments }
+    var joined = self
+    joined.reserveCapacity(utf8.count + 1 + component.utf8.count)
+    joined += "/"
+    joined += component
+    return joined.withoutDotSegments
   }
 }
 

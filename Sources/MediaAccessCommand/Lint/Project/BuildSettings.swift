@@ -78,13 +78,17 @@ struct BuildSettings {
   init(
     levels: [[Assignment]], defaults: [String: String], configuration: String, gaps: [Gap] = []
   ) {
-    assignments = levels.enumerated().flatMap { index, level in
-      (level.filter(\.conditions.isEmpty) + level.filter { !$0.conditions.isEmpty }).map {
-        var assignment = $0
-        assignment.level = index
-        return assignment
+    var assignments: [Assignment] = []
+    assignments.reserveCapacity(levels.reduce(0) { $0 + $1.count })
+    for (index, level) in levels.enumerated() {
+      for isConditional in [false, true] {
+        for var assignment in level where assignment.conditions.isEmpty != isConditional {
+          assignment.level = index
+          assignments.append(assignment)
+        }
       }
     }
+    self.assignments = assignments
     self.defaults = defaults
     self.gaps = gaps
     condition = ["config": configuration, "arch": "arm64", "sdk": "iphoneos"]
@@ -180,26 +184,40 @@ struct BuildSettings {
     _ text: Substring, inherited: String?, depth: Int, expansion: inout Expansion
   ) -> String {
     guard depth < Self.maximumDepth else { return String(text) }
+    // The bytes are searched for `$`, every other byte being copied as it is: most values
+    // hold no reference at all.
+    guard text.utf8.contains(UInt8(ascii: "$")) else { return String(text) }
     var result = ""
     var index = text.startIndex
-    while let dollar = text[index...].firstIndex(of: "$") {
+    while let dollar = text.utf8[index...].firstIndex(of: UInt8(ascii: "$")) {
       result += text[index..<dollar]
-      guard let body = BuildSettingReference.body(in: text, at: dollar) else {
+      let nameText: Substring
+      var operands: ArraySlice<Substring> = []
+      switch BuildSettingReference.form(in: text, at: dollar) {
+      case .literal(let end):
         result.append("$")
-        index = text.index(after: dollar)
+        index = end
         continue
+      case .bare(let name, let end):
+        nameText = text[name]
+        index = end
+      case .delimited(let inner, let end):
+        let parts = BuildSettingReference.operands(of: text[inner])
+        nameText = parts[0]
+        operands = parts.dropFirst()
+        index = end
       }
-      index = body.end
-      let parts = BuildSettingReference.operands(of: text[body.inner])
-      let name = expand(parts[0], inherited: inherited, depth: depth + 1, expansion: &expansion)
+      let name = expand(nameText, inherited: inherited, depth: depth + 1, expansion: &expansion)
       guard BuildSettingReference.isName(name) else {
-        result += text[dollar..<body.end]
+        result += text[dollar..<index]
         continue
       }
-      let operators = parts.dropFirst().map { part -> (name: String, operand: String?) in
-        guard let equals = part.firstIndex(of: "=") else { return (String(part), nil) }
+      let operators = operands.map { part -> (name: String, operand: String?) in
+        guard let equals = part.utf8.firstIndex(of: UInt8(ascii: "=")) else {
+          return (String(part), nil)
+        }
         let operand = expand(
-          part[part.index(after: equals)...], inherited: inherited, depth: depth + 1,
+          part[part.utf8.index(after: equals)...], inherited: inherited, depth: depth + 1,
           expansion: &expansion)
         return (String(part[..<equals]), operand)
       }
@@ -272,6 +290,12 @@ extension BuildSettings.Assignment {
   /// An assignment whose key is written as in a project or `.xcconfig`, conditions included:
   /// `INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphoneos*]`. `nil` for a malformed key.
   init?(written key: String, value: String, position: SourcePosition) {
+    // Nearly every key is a plain name: one pass over its bytes says so.
+    var written = key
+    if !key.isEmpty, written.withUTF8({ $0.allSatisfy(Self.isPlainKeyByte) }) {
+      self.init(key: key, conditions: [], value: value, position: position)
+      return
+    }
     let trimmed = key.trimming(" \t")
     guard let bracket = trimmed.utf8.firstIndex(of: UInt8(ascii: "[")) else {
       guard !trimmed.isEmpty,
@@ -299,6 +323,25 @@ extension BuildSettings.Assignment {
     guard rest.isEmpty, bracket > trimmed.startIndex else { return nil }
     self.init(
       key: String(trimmed[..<bracket]), conditions: conditions, value: value, position: position)
+  }
+
+  /// A configuration's settings as written in a project file, with their lines, in the
+  /// order of their keys.
+  static func all(in settings: OldStylePropertyList.Dictionary, of file: String)
+    -> [BuildSettings.Assignment]
+  {
+    settings.keys.sorted().compactMap { key in
+      guard let value = settings[key] else { return nil }
+      return BuildSettings.Assignment(
+        written: key, value: value.strings.joined(separator: " "),
+        position: SourcePosition(file: file, line: settings.line(of: key)))
+    }
+  }
+
+  /// A byte of a key that needs no trimming and holds no condition.
+  private static func isPlainKeyByte(_ byte: UInt8) -> Bool {
+    byte > UInt8(ascii: " ") && byte != UInt8(ascii: "[") && byte != UInt8(ascii: "]")
+      && byte != 0x7F
   }
 }
 

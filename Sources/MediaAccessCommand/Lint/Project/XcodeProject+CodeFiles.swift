@@ -68,8 +68,7 @@ extension ObjectReader {
     }
     // A file of another target's folder that an exception names for this target is this
     // target's too.
-    for (groupID, group) in objects
-    where group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" && !own.contains(groupID) {
+    for groupID in synchronizedGroups where !own.contains(groupID) {
       guard let folder = paths[groupID] else { continue }
       for set in exceptionSets(of: groupID) where set["target"]?.string == id {
         for file in set["membershipExceptions"]?.strings ?? []
@@ -104,12 +103,7 @@ extension ObjectReader {
       if let found, !code.packages.contains(found) { code.packages.append(found) }
     }
     if code.packages.contains(where: { if case .localProduct = $0 { true } else { false } }) {
-      code.referencedFolders = objects.compactMap { id, object in
-        guard object["isa"]?.string == "PBXFileReference",
-          ["folder", "wrapper"].contains(object["lastKnownFileType"]?.string ?? "")
-        else { return nil }
-        return paths[id]
-      }.sorted()
+      code.referencedFolders = folderReferences.compactMap { paths[$0] }.sorted()
     }
     return code
   }

@@ -12,6 +12,9 @@ struct XcodeProject {
     let name: String
     /// The settings written in the project file, with their lines.
     let settings: OldStylePropertyList.Dictionary
+    /// The same settings as assignments, made once: every target's configurations stack the
+    /// project's.
+    let assignments: [BuildSettings.Assignment]
     /// The `.xcconfig` file it is based on, if any.
     let baseConfigurationPath: String?
   }
@@ -70,16 +73,17 @@ struct XcodeProject {
   ///   that is not laid out as a project.
   static func read(_ path: String) throws(UnreadableInput) -> XcodeProject {
     let projectFile = (path as NSString).appendingPathComponent("project.pbxproj")
-    let text = try PropertyListReader.text(
+    let text = try PropertyListReader.utf8(
       of: PropertyListReader.data(at: projectFile), path: projectFile)
     let root: OldStylePropertyList.Dictionary
     do {
-      root = try OldStylePropertyList.parseDictionary(text)
+      root = try OldStylePropertyList.parseDictionary(utf8: text)
     } catch {
       throw UnreadableInput(
         file: projectFile, line: error.line, problem: "malformed project file: \(error.message)")
     }
-    let objects = root["objects"]?.dictionary?.entries.compactMapValues(\.dictionary) ?? [:]
+    let objects = ObjectReader.Objects(
+      all: root["objects"]?.dictionary ?? OldStylePropertyList.Dictionary(line: 1))
     guard let rootID = root["rootObject"]?.string, let project = objects[rootID],
       project["isa"]?.string == "PBXProject"
     else {
@@ -114,17 +118,54 @@ struct XcodeProject {
 
 /// Follows identifiers through a project's objects.
 struct ObjectReader {
-  let objects: [String: OldStylePropertyList.Dictionary]
+  /// The project's objects by identifier, read where the parser left them.
+  struct Objects {
+    let all: OldStylePropertyList.Dictionary
+
+    subscript(id: String) -> OldStylePropertyList.Dictionary? {
+      all[id]?.dictionary
+    }
+  }
+
+  let objects: Objects
   let sourceRoot: String
   let projectFile: String
   /// The path on disk of every group and file reference reached from the main group.
   var paths: [String: String] = [:]
+  /// The identifiers of the synchronized folders (`PBXFileSystemSynchronizedRootGroup`) and
+  /// of the file references to folders (`lastKnownFileType = folder` or `wrapper`): found in
+  /// one pass over the objects, not once per target.
+  let synchronizedGroups: [String]
+  let folderReferences: [String]
+
+  init(objects: Objects, sourceRoot: String, projectFile: String) {
+    self.objects = objects
+    self.sourceRoot = sourceRoot
+    self.projectFile = projectFile
+    var synchronizedGroups: [String] = []
+    var folderReferences: [String] = []
+    for (id, value) in objects.all.elements {
+      guard let object = value.dictionary else { continue }
+      switch object["isa"]?.string {
+      case "PBXFileSystemSynchronizedRootGroup":
+        synchronizedGroups.append(id)
+      case "PBXFileReference":
+        let type = object["lastKnownFileType"]?.string
+        if type == "folder" || type == "wrapper" { folderReferences.append(id) }
+      default:
+        continue
+      }
+    }
+    self.synchronizedGroups = synchronizedGroups
+    self.folderReferences = folderReferences
+  }
 
   /// Groups nest no deeper in a real project; a cycle stops here.
   static let maximumDepth = 64
 
   mutating func resolvePaths(of id: String, in parent: String, depth: Int) {
     guard depth < Self.maximumDepth, paths[id] == nil, let object = objects[id] else { return }
+    if paths.isEmpty { paths.reserveCapacity(objects.all.count) }
     let path = object["path"]?.string
     let resolved: String?
     // Joined lexically, as Xcode joins them: a group whose path is `..` names its files
@@ -165,11 +206,13 @@ struct ObjectReader {
       if let problem = base.problem {
         problems.append("configuration \(name.singleLine): \(problem)")
       }
+      let settings =
+        configuration["buildSettings"]?.dictionary
+        ?? OldStylePropertyList.Dictionary(line: configuration.line)
       found.append(
         XcodeProject.Configuration(
-          name: name,
-          settings: configuration["buildSettings"]?.dictionary
-            ?? OldStylePropertyList.Dictionary(line: configuration.line),
+          name: name, settings: settings,
+          assignments: BuildSettings.Assignment.all(in: settings, of: projectFile),
           baseConfigurationPath: base.path))
     }
     if found.isEmpty && problems.isEmpty { problems.append("no build configurations") }
@@ -215,13 +258,14 @@ struct ObjectReader {
           let members =
             file["isa"]?.string == "PBXVariantGroup"
             ? file["children"]?.strings ?? [] : [fileID]
-          let memberPaths = members.compactMap { paths[$0] }
-          localizationFiles += memberPaths.filter {
-            ["InfoPlist.strings", "InfoPlist.xcstrings"].contains($0.lastPathSegment)
-          }
-          localizedResources += memberPaths.filter {
-            $0.hasSuffix(".xcstrings")
-              || $0.parentPath.hasSuffix(".lproj")
+          for path in members.compactMap({ paths[$0] }) {
+            let name = path.lastPathSegment
+            if name == "InfoPlist.strings" || name == "InfoPlist.xcstrings" {
+              localizationFiles.append(path)
+            }
+            if name.hasSuffix(".xcstrings") || path.parentPath.hasSuffix(".lproj") {
+              localizedResources.append(path)
+            }
           }
         }
       case "PBXFrameworksBuildPhase":

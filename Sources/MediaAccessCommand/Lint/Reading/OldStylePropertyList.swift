@@ -54,8 +54,10 @@ struct OldStylePropertyList {
 
   /// A dictionary, the line each key is written on, and the line it opens on.
   ///
-  /// A value and its key's line share one table entry: a project file has tens of thousands
-  /// of keys, and each table insertion costs a hash of the key.
+  /// A value and its key's line share one entry. A project file has tens of thousands of
+  /// dictionaries of a few keys each: those are kept as a list and searched in order, which
+  /// costs less than hashing their keys; only a larger one (the project's objects, a
+  /// configuration's settings) also keeps a table from key to entry.
   struct Dictionary {
     /// One key's value and the line the key is written on.
     struct Entry {
@@ -63,46 +65,82 @@ struct OldStylePropertyList {
       let line: Int
     }
 
-    private var storage: [String: Entry] = [:]
+    private var pairs: [(key: String, entry: Entry)] = []
+    /// Each key's place in `pairs`, once there are more than ``listedKeys``.
+    private var table: [String: Int] = [:]
     var line: Int
+
+    /// The most keys found by searching the list.
+    private static let listedKeys = 12
 
     init(line: Int) {
       self.line = line
     }
 
-    /// The keys, in no order.
-    var keys: [String: Entry].Keys {
-      storage.keys
+    /// How many keys it has.
+    var count: Int {
+      pairs.count
     }
 
-    /// Each key's value.
-    var entries: [String: Value] {
-      storage.mapValues(\.value)
+    /// The keys, in the order they were first written.
+    var keys: [String] {
+      pairs.map(\.key)
+    }
+
+    /// Each key and its value, in the order the keys were first written.
+    var elements: some Collection<(key: String, value: Value)> {
+      pairs.lazy.map { ($0.key, $0.entry.value) }
     }
 
     /// The line each key is written on.
     var keyLines: [String: Int] {
-      storage.mapValues(\.line)
+      Swift.Dictionary(pairs.map { ($0.key, $0.entry.line) }) { _, later in later }
     }
 
     /// The dictionary as Foundation's parser returns it.
     var plain: [String: Any] {
-      storage.mapValues(\.value.plain)
+      Swift.Dictionary(pairs.map { ($0.key, $0.entry.value.plain) }) { _, later in later }
     }
 
     subscript(key: String) -> Value? {
-      storage[key]?.value
+      place(of: key).map { pairs[$0].entry.value }
     }
 
     /// The line `key` is written on, when the dictionary has it.
     func line(of key: String) -> Int? {
-      storage[key]?.line
+      place(of: key).map { pairs[$0].entry.line }
     }
 
     /// Sets `key`'s value, written on `line`; a later entry for the same key wins, as in
     /// Foundation's parser.
     mutating func set(_ value: Value, for key: String, line: Int) {
-      storage[key] = Entry(value: value, line: line)
+      let entry = Entry(value: value, line: line)
+      if pairs.count > Self.listedKeys {
+        // One hash: a new key takes the next place; a repeated one keeps its own.
+        if let earlier = table.updateValue(pairs.count, forKey: key) {
+          table[key] = earlier
+          pairs[earlier].entry = entry
+        } else {
+          pairs.append((key, entry))
+        }
+        return
+      }
+      if let place = place(of: key) {
+        pairs[place].entry = entry
+        return
+      }
+      if pairs.isEmpty { pairs.reserveCapacity(Self.listedKeys / 2) }
+      pairs.append((key, entry))
+      if pairs.count > Self.listedKeys {
+        for (place, pair) in pairs.enumerated() { table[pair.key] = place }
+      }
+    }
+
+    private func place(of key: String) -> Int? {
+      guard pairs.count <= Self.listedKeys else { return table[key] }
+      // Lengths first: telling two keys of different lengths apart then costs nothing.
+      let length = key.utf8.count
+      return pairs.firstIndex { $0.key.utf8.count == length && $0.key == key }
     }
   }
 
@@ -137,11 +175,22 @@ struct OldStylePropertyList {
   /// - Throws: ``SyntaxError`` at the first thing that does not fit the format.
   static func parseDictionary(_ text: String) throws(SyntaxError) -> Dictionary {
     var text = text
-    let result: Result<Dictionary, SyntaxError> = text.withUTF8 { bytes in
-      var parser = OldStylePropertyList(bytes)
-      return Result { () throws(SyntaxError) in try parser.parseRoot() }
-    }
-    return try result.get()
+    return try text.withUTF8(parseDictionary).get()
+  }
+
+  /// Parses `utf8`, valid UTF-8 text (as `PropertyListReader.utf8(of:path:)` returns it), as
+  /// `parseDictionary(_:)` parses a `String`: a large file need not become one first.
+  ///
+  /// - Throws: ``SyntaxError`` at the first thing that does not fit the format.
+  static func parseDictionary(utf8: [UInt8]) throws(SyntaxError) -> Dictionary {
+    try utf8.withUnsafeBufferPointer(parseDictionary).get()
+  }
+
+  private static func parseDictionary(_ bytes: UnsafeBufferPointer<UInt8>)
+    -> Result<Dictionary, SyntaxError>
+  {
+    var parser = OldStylePropertyList(bytes)
+    return Result { () throws(SyntaxError) in try parser.parseRoot() }
   }
 
   private mutating func parseRoot() throws(SyntaxError) -> Dictionary {
@@ -205,30 +254,49 @@ struct OldStylePropertyList {
   }
 
   /// Skips white space and `//` and `/* */` comments.
+  ///
+  /// A third of a project file is comments (`/* AppDelegate.swift in Sources */` after each
+  /// identifier) and another sixth white space: each byte is looked at once, in a tight loop.
   private mutating func skipSpace() throws(SyntaxError) {
-    while let byte = peek {
-      if byte == UInt8(ascii: "/"), self.byte(at: position + 1) == UInt8(ascii: "/") {
-        while let next = peek, next != UInt8(ascii: "\n") { position += 1 }
-      } else if byte == UInt8(ascii: "/"), self.byte(at: position + 1) == UInt8(ascii: "*") {
-        let start = line
-        position += 2
-        while true {
-          guard let next = peek else {
-            throw SyntaxError(line: start, message: "unterminated comment")
-          }
-          advance()
-          if next == UInt8(ascii: "*"), peek == UInt8(ascii: "/") {
-            position += 1
-            break
-          }
-        }
-      } else {
+    while position < bytes.count {
+      let byte = bytes[position]
+      switch byte {
+      case UInt8(ascii: "\n"):
+        line += 1
+        position += 1
+      case 0x20, 0x09...0x0D:
+        position += 1
+      case UInt8(ascii: "/") where self.byte(at: position + 1) == UInt8(ascii: "*"):
+        try skipBlockComment()
+      case UInt8(ascii: "/") where self.byte(at: position + 1) == UInt8(ascii: "/"):
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+      case 0..<0x80:
+        return
+      default:
         let length = whitespaceLength(at: position)
         guard length > 0 else { return }
-        if byte == UInt8(ascii: "\n") { line += 1 }
         position += length
       }
     }
+  }
+
+  /// Skips the `/* */` comment at `position`.
+  private mutating func skipBlockComment() throws(SyntaxError) {
+    let start = line
+    var offset = position + 2
+    while offset + 1 < bytes.count {
+      switch bytes[offset] {
+      case UInt8(ascii: "*") where bytes[offset + 1] == UInt8(ascii: "/"):
+        position = offset + 2
+        return
+      case UInt8(ascii: "\n"):
+        line += 1
+      default:
+        break
+      }
+      offset += 1
+    }
+    throw SyntaxError(line: start, message: "unterminated comment")
   }
 
   private mutating func parseValue(depth: Int) throws(SyntaxError) -> Value {
@@ -353,8 +421,9 @@ struct OldStylePropertyList {
     UInt8(ascii: "v"): "\u{B}",
   ]
 
-  /// The bytes an unquoted string may hold: ASCII letters and digits, and `_$+/:.-`.
-  private static func isUnquoted(_ byte: UInt8) -> Bool {
+  /// Whether each byte may be in an unquoted string: ASCII letters and digits, and
+  /// `_$+/:.-`. A table, as most of a project file's bytes are such strings' (identifiers).
+  private static let unquotedBytes: [Bool] = (0...255).map { (byte: UInt8) in
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"),
@@ -373,8 +442,8 @@ struct OldStylePropertyList {
     while internSlots[slot] >= 0 {
       let index = internSlots[slot]
       let known = internedRanges[index]
-      if known.count == end - start
-        && bytes[known.start..<known.start + known.count].elementsEqual(bytes[start..<end])
+      if known.count == end - start, let base = bytes.baseAddress,
+        memcmp(base + known.start, base + start, known.count) == 0
       {
         return internedStrings[index]
       }
@@ -388,11 +457,20 @@ struct OldStylePropertyList {
     return text
   }
 
-  /// FNV-1a over the bytes: the table is private to one parse, so no seed is needed.
+  /// FNV-1a over the bytes, eight at a time (most strings are 24-digit identifiers): the
+  /// table is private to one parse, so no seed is needed.
   private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for offset in start..<end {
+    var offset = start
+    let raw = UnsafeRawBufferPointer(bytes)
+    while offset + 8 <= end {
+      hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x100_0000_01b3
+      hash ^= hash >> 29
+      offset += 8
+    }
+    while offset < end {
       hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01b3
+      offset += 1
     }
     return Int(truncatingIfNeeded: hash >> 1)
   }
@@ -413,7 +491,10 @@ struct OldStylePropertyList {
     }
     guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") else {
       let start = position
-      while let byte = peek, Self.isUnquoted(byte) { position += 1 }
+      let unquoted = Self.unquotedBytes
+      var end = position
+      while end < bytes.count, unquoted[Int(bytes[end])] { end += 1 }
+      position = end
       guard position > start else {
         let unexpected = String(scalar(at: position).scalar)
         throw SyntaxError(line: line, message: "unexpected '\(unexpected.singleLine)'")
@@ -424,7 +505,12 @@ struct OldStylePropertyList {
     position += 1
     // The common case, no escape: the bytes between the quotes are the string.
     let start = position
-    while let byte = peek, byte != first, byte != UInt8(ascii: "\\") { advance() }
+    while position < bytes.count, bytes[position] != first,
+      bytes[position] != UInt8(ascii: "\\")
+    {
+      if bytes[position] == UInt8(ascii: "\n") { line += 1 }
+      position += 1
+    }
     guard let stop = peek else {
       throw SyntaxError(line: startLine, message: "unterminated quoted string")
     }

@@ -72,9 +72,51 @@ enum PropertyListReader {
     }
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     guard let text = String(validating: body, as: UTF8.self) else {
-      throw UnreadableInput(file: path, problem: "not UTF-8 or UTF-16 text")
+      throw UnreadableInput(file: path, problem: notText)
     }
     return text
+  }
+
+  /// The UTF-8 bytes of a text file decoded as ``text(of:path:)`` decodes it, without making a
+  /// `String` of them: a megabyte `project.pbxproj` is parsed as bytes, and its ASCII, nearly
+  /// all of it, needs no decoding to be checked.
+  static func utf8(of data: Data, path: String) throws(UnreadableInput) -> [UInt8] {
+    let bytes = [UInt8](data)
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      return Array(try text(of: data, path: path).utf8)
+    }
+    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    guard isUTF8(body) else {
+      throw UnreadableInput(file: path, problem: notText)
+    }
+    return body
+  }
+
+  private static let notText = "not UTF-8 or UTF-16 text"
+
+  /// Whether `bytes` are UTF-8. An ASCII byte is a character of its own and never part of a
+  /// longer one, so the text is UTF-8 exactly when each run of bytes that are not ASCII is:
+  /// the ASCII is skipped eight bytes at a time, and only those runs are decoded.
+  private static func isUTF8(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        if offset + 8 <= raw.count,
+          raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
+          offset += 8
+        } else if raw[offset] < 0x80 {
+          offset += 1
+        } else {
+          let start = offset
+          while offset < raw.count, raw[offset] >= 0x80 { offset += 1 }
+          guard String(validating: raw[start..<offset], as: UTF8.self) != nil else {
+            return false
+          }
+        }
+      }
+      return true
+    }
   }
 
   private static func read(
@@ -141,7 +183,7 @@ enum PropertyListReader {
       case "/dict":
         depth -= 1
       case "key" where depth == 1:
-        guard let end = after.range(of: "</key>") else { return }
+        guard let end = XMLText.firstRange(of: "</key>", in: after) else { return }
         let key = XMLText.decodingEntities(after[..<end.lowerBound])
         if keys[key] == nil { keys[key] = line }
       default:

@@ -35,26 +35,49 @@ enum XMLText {
   /// Calls `visit` with each tag's text between `<` and `>`, the line it starts on and the
   /// text after it, comments, declarations and CDATA sections skipped; stops at a tag that
   /// does not end.
+  ///
+  /// The markup is ASCII, so the text is walked byte by byte.
   static func forEachTag(
     in text: String, _ visit: (_ tag: Substring, _ line: Int, _ after: Substring) -> Void
   ) {
-    var rest = Substring(text)
+    let whole = Substring(text)
+    let bytes = whole.utf8
+    var index = bytes.startIndex
     var line = 1
-    while let open = rest.firstIndex(of: "<") {
-      line += rest[..<open].unicodeScalars.filter { $0 == "\n" }.count
-      rest = rest[open...]
+    while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+      line += bytes[index..<open].count { $0 == UInt8(ascii: "\n") }
+      let rest = whole[open...]
       let closing =
-        rest.hasPrefix("<!--")
+        rest.utf8.starts(with: "<!--".utf8)
         ? "-->"
-        : rest.hasPrefix("<![CDATA[")
+        : rest.utf8.starts(with: "<![CDATA[".utf8)
           ? "]]>"
-          : rest.hasPrefix("<?") ? "?>" : ">"
-      guard let end = rest.range(of: closing) else { return }
-      let tag = rest[rest.startIndex..<end.upperBound]
-      let after = rest[end.upperBound...]
-      if closing == ">" && !tag.hasPrefix("<!") { visit(tag.dropFirst().dropLast(), line, after) }
-      line += tag.unicodeScalars.filter { $0 == "\n" }.count
-      rest = after
+          : rest.utf8.starts(with: "<?".utf8) ? "?>" : ">"
+      guard let end = firstRange(of: closing, in: rest) else { return }
+      if closing == ">" && !rest.utf8.starts(with: "<!".utf8) {
+        visit(whole[bytes.index(after: open)..<end.lowerBound], line, whole[end.upperBound...])
+      }
+      line += bytes[open..<end.upperBound].count { $0 == UInt8(ascii: "\n") }
+      index = end.upperBound
     }
+  }
+
+  /// Where the ASCII `pattern` first is in `text`, found in its bytes.
+  static func firstRange(of pattern: String, in text: Substring) -> Range<Substring.Index>? {
+    let bytes = text.utf8
+    let pattern = Array(pattern.utf8)
+    guard let first = pattern.first else { return nil }
+    var index = bytes.startIndex
+    while let start = bytes[index...].firstIndex(of: first) {
+      var end = start
+      var matched = 0
+      while matched < pattern.count, end < bytes.endIndex, bytes[end] == pattern[matched] {
+        end = bytes.index(after: end)
+        matched += 1
+      }
+      if matched == pattern.count { return start..<end }
+      index = bytes.index(after: start)
+    }
+    return nil
   }
 }

@@ -60,8 +60,10 @@ extension LintReport {
       for findingIndex in audits[auditIndex].findings.indices {
         let finding = audits[auditIndex].findings[findingIndex]
         guard let line = finding.line, finding.column == nil else { continue }
+        // A finding about several keys names them `A, B`: the cursor goes to the first.
+        let key = finding.key.components(separatedBy: ", ").first ?? finding.key
         audits[auditIndex].findings[findingIndex].column = locator.column(
-          of: finding.key, file: finding.file, line: line)
+          of: key, file: finding.file, line: line)
       }
     }
   }
