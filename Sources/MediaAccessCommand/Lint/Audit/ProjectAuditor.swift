@@ -151,9 +151,8 @@ struct ProjectAuditor {
     }
     // The keys the code asks for (`CodeScan`): needed like those the target declares, and,
     // when no configuration declares one, reported at the calls rather than in the Info.plist.
-    let called = CodeScan.of(
-      target, in: project, conditions: CodeConditions(building: resolved.map(\.1))
-    ).calls(asking: sources)
+    let conditions = CodeConditions(building: resolved.map(\.1))
+    let called = CodeScan.of(target, in: project, conditions: conditions).calls(asking: sources)
     let keys = neededKeys(
       sources, products: target.linkedProducts, frameworks: target.linkedFrameworks,
       declared: declared.contains
@@ -248,6 +247,8 @@ struct ProjectAuditor {
         localizationsReported = true
         audit.findings += CodeScan.findings(
           called, declared: declared.contains, target: target.name, system: check.system)
+        audit.findings += SubclassCustomizations.findings(
+          of: target, in: project, conditions: conditions)
         var localizationCheck = check
         localizationCheck.configuration = nil
         audit.findings += localizations.findings(

@@ -51,48 +51,10 @@ struct CodeScan {
     conditions: CodeConditions = .unknown
   ) -> CodeScan {
     var scan = CodeScan(conditions: conditions)
-    scan.read(files(of: target.code), dependency: nil)
-    for library in linkedLibraries(of: target, in: project) {
-      scan.read(files(of: library.code), dependency: "target " + library.name)
-    }
-    for (name, files) in podFiles(of: target) {
-      scan.read(files, dependency: name)
-    }
-    var scanned: [String] = []
-    for package in target.code.packages {
-      switch package {
-      case .local(let folder):
-        scan.read(
-          filesWithin((folder as NSString).appendingPathComponent("Sources")),
-          dependency: (folder as NSString).lastPathComponent)
-      case .localProduct(let product):
-        for folder in target.code.referencedFolders
-        where Self.manifest(in: folder, names: product) && !scanned.contains(folder) {
-          scanned.append(folder)
-          scan.read(
-            filesWithin((folder as NSString).appendingPathComponent("Sources")),
-            dependency: (folder as NSString).lastPathComponent)
-        }
-      case .remote(let name):
-        for checkouts in ["SourcePackages/checkouts", ".build/checkouts"] {
-          let folder =
-            ((project.sourceRoot as NSString).appendingPathComponent(checkouts)
-            as NSString).appendingPathComponent(name)
-          guard FileManager.default.fileExists(atPath: folder) else { continue }
-          scan.read(
-            filesWithin((folder as NSString).appendingPathComponent("Sources")), dependency: name)
-          break
-        }
-      }
+    for source in sources(of: target, in: project) {
+      scan.read(source.files, dependency: source.dependency)
     }
     return scan
-  }
-
-  /// Whether `folder` holds a package whose manifest names `product` as a string.
-  private static func manifest(in folder: String, names product: String) -> Bool {
-    let manifest = (folder as NSString).appendingPathComponent("Package.swift")
-    guard let data = FileManager.default.contents(atPath: manifest) else { return false }
-    return String(decoding: data, as: UTF8.self).contains("\"\(product)\"")
   }
 
   /// The framework and library targets of the same project that `target` depends on, and

@@ -1,0 +1,59 @@
+internal import Foundation
+
+extension CodeScan {
+  /// A group of files the scan reads: the target's own, or one dependency's.
+  struct Source {
+    /// The dependency whose files they are, such as `Pods/GPUImage`; `nil` for the target's
+    /// own.
+    let dependency: String?
+    let files: [String]
+  }
+
+  /// The files the scan reads for `target`: its own, then each dependency's whose sources
+  /// are on disk, as the type's documentation bounds them.
+  static func sources(of target: XcodeProject.Target, in project: XcodeProject) -> [Source] {
+    var sources = [Source(dependency: nil, files: files(of: target.code))]
+    for library in linkedLibraries(of: target, in: project) {
+      sources.append(Source(dependency: "target " + library.name, files: files(of: library.code)))
+    }
+    for (name, files) in podFiles(of: target) {
+      sources.append(Source(dependency: name, files: files))
+    }
+    var scanned: [String] = []
+    for package in target.code.packages {
+      switch package {
+      case .local(let folder):
+        sources.append(packageSource(folder))
+      case .localProduct(let product):
+        for folder in target.code.referencedFolders
+        where manifest(in: folder, names: product) && !scanned.contains(folder) {
+          scanned.append(folder)
+          sources.append(packageSource(folder))
+        }
+      case .remote(let name):
+        for checkouts in ["SourcePackages/checkouts", ".build/checkouts"] {
+          let folder = project.sourceRoot.joiningPath(checkouts).joiningPath(name)
+          guard FileManager.default.fileExists(atPath: folder) else { continue }
+          sources.append(packageSource(folder, name: name))
+          break
+        }
+      }
+    }
+    return sources
+  }
+
+  /// The files under the `Sources/` folder of the package in `folder`, named by the folder's
+  /// name unless `name` is given.
+  private static func packageSource(_ folder: String, name: String? = nil) -> Source {
+    Source(
+      dependency: name ?? (folder as NSString).lastPathComponent,
+      files: filesWithin(folder.joiningPath("Sources")))
+  }
+
+  /// Whether `folder` holds a package whose manifest names `product` as a string.
+  private static func manifest(in folder: String, names product: String) -> Bool {
+    let manifest = folder.joiningPath("Package.swift")
+    guard let data = FileManager.default.contents(atPath: manifest) else { return false }
+    return String(decoding: data, as: UTF8.self).contains("\"\(product)\"")
+  }
+}
