@@ -101,11 +101,24 @@ enum LintCommand: Subcommand {
       that imports it.
     \(CodeCallTable.helpSection())
 
+    SUBCLASSES:
+      A class that conforms to AlertPresenting (directly, through CameraAuthorizing,
+      MicrophoneAuthorizing, PhotoLibraryAuthorizing, AccessAlertHosting, or a protocol
+      of the app's refining one, or in an extension) without declaring
+      alertTextRenderer, settingsOpener, accessAlertPolicy or accessEventObserver leaves
+      it to the protocol's default, and Swift binds that default once: a subclass's
+      declaration of it is never called. Each is an error at the subclass's
+      declaration: "Sub's accessAlertPolicy is never called: Base conforms to
+      CameraAuthorizing without declaring it; declare it in Base and override it here".
+      The classes are those of the files read for CODE; a superclass declared elsewhere
+      (UIViewController) conforms to nothing by itself.
+
     SEVERITY:
       error    What gets the app terminated or rejected: a usage description the app
                needs that is missing, empty or a placeholder; a call in the code whose
                key is missing (see CODE); a device entitlement a sandboxed or
-               hardened-runtime Mac app lacks.
+               hardened-runtime Mac app lacks; a subclass's dialog customization
+               that is never called (see SUBCLASSES).
       warning  What users merely see badly: a missing or unfinished translation, a
                translated key the target does not declare, a reference nothing
                defines, and a Mac Catalyst build's entitlement (lint cannot see

@@ -152,7 +152,8 @@ struct ProjectAuditor {
     // The keys the code asks for (`CodeScan`): needed like those the target declares, and,
     // when no configuration declares one, reported at the calls rather than in the Info.plist.
     let conditions = CodeConditions(building: resolved.map(\.1))
-    let called = CodeScan.of(target, in: project, conditions: conditions).calls(asking: sources)
+    let code = CodeScan.sources(of: target, in: project)
+    let called = CodeScan.of(code, conditions: conditions).calls(asking: sources)
     let keys = neededKeys(
       sources, products: target.linkedProducts, frameworks: target.linkedFrameworks,
       declared: declared.contains
@@ -248,7 +249,7 @@ struct ProjectAuditor {
         audit.findings += CodeScan.findings(
           called, declared: declared.contains, target: target.name, system: check.system)
         audit.findings += SubclassCustomizations.findings(
-          of: target, in: project, conditions: conditions)
+          in: code, target: target.name, conditions: conditions)
         var localizationCheck = check
         localizationCheck.configuration = nil
         audit.findings += localizations.findings(

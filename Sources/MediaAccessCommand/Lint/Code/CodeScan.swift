@@ -50,8 +50,14 @@ struct CodeScan {
     _ target: XcodeProject.Target, in project: XcodeProject,
     conditions: CodeConditions = .unknown
   ) -> CodeScan {
+    of(sources(of: target, in: project), conditions: conditions)
+  }
+
+  /// Scans the files of `sources` (``sources(of:in:)``), compiled for the platforms of
+  /// `conditions`.
+  static func of(_ sources: [Source], conditions: CodeConditions = .unknown) -> CodeScan {
     var scan = CodeScan(conditions: conditions)
-    for source in sources(of: target, in: project) {
+    for source in sources {
       scan.read(source.files, dependency: source.dependency)
     }
     return scan

@@ -28,11 +28,12 @@ enum SubclassCustomizations {
     "AccessAlertHosting",
   ]
 
-  /// The findings for the classes of `target`'s code.
+  /// The findings for the classes of a target's code, `sources`, compiled for the platforms
+  /// of `conditions`; they name `target`.
   static func findings(
-    of target: XcodeProject.Target, in project: XcodeProject, conditions: CodeConditions
+    in sources: [CodeScan.Source], target: String, conditions: CodeConditions
   ) -> [LintFinding] {
-    let files = CodeScan.sources(of: target, in: project).flatMap(\.files).filter {
+    let files = sources.flatMap(\.files).filter {
       CodeTokenizer.language(ofFile: $0) == .swift
     }
     var contents: [[UInt8]] = []
@@ -55,7 +56,7 @@ enum SubclassCustomizations {
     for (file, bytes) in zip(files, contents) where !bytes.isEmpty {
       declarations.read(tokenizer.tokens(bytes), file: file)
     }
-    return findings(in: declarations.declarations, target: target.name)
+    return findings(in: declarations.declarations, target: target)
   }
 
   /// The findings for `declarations`: one per property of a subclass that its conforming
