@@ -112,31 +112,6 @@ struct CodeScan {
     return files.sorted()
   }
 
-  /// The pods the target's `Pods-<App>` aggregate target builds, each with its files, when
-  /// its base configuration is one CocoaPods wrote and `Pods/Pods.xcodeproj` is on disk.
-  static func podFiles(of target: XcodeProject.Target) -> [(name: String, files: [String])] {
-    let marker = "/Target Support Files/"
-    guard
-      let base = target.configurations.lazy.compactMap(\.baseConfigurationPath).first(where: {
-        ("/" + $0).contains("/Pods" + marker)
-      }),
-      let range = ("/" + base).range(of: "/Pods" + marker)
-    else { return [] }
-    let prefixed = "/" + base
-    let podsFolder = String(prefixed[prefixed.startIndex..<range.upperBound].dropFirst())
-      .dropLast(marker.count)
-    let aggregate = prefixed[range.upperBound...].split(separator: "/").first.map(String.init)
-    guard let aggregate,
-      let pods = try? XcodeProject.read(
-        (String(podsFolder) as NSString).appendingPathComponent("Pods.xcodeproj")),
-      let app = pods.targets.first(where: { $0.name == aggregate })
-    else { return [] }
-    return app.code.dependencies.compactMap { name in
-      guard let pod = pods.targets.first(where: { $0.name == name }) else { return nil }
-      return ("Pods/" + name, files(of: pod.code))
-    }
-  }
-
   private mutating func read(_ files: [String], dependency: String?) {
     for file in files {
       guard filesRead < Self.fileLimit, let language = CodeTokenizer.language(ofFile: file),
