@@ -60,4 +60,87 @@ final class LintDependencySourcesTests: LintFixtureTestCase {
 
       """)
   }
+
+  /// Writes the App project linking the product of the remote package `Scanner`, whose
+  /// checkout (when `checkout` is given) is in that folder and calls the camera.
+  private func writeRemotePackageApp(checkout: String?) throws -> FixtureDirectory {
+    let files = try directory()
+    let project = AuditProject(products: ["ScannerKit"], codeFiles: ["App.swift"])
+    try project.write(into: files, infoPlist: ["CFBundleName": "App"])
+    try files.writeText(
+      "App/App.xcodeproj/project.pbxproj",
+      project.projectFile.replacingOccurrences(
+        of: "\t\tT1 = {\n",
+        with: "\t\tPK = {isa = XCRemoteSwiftPackageReference; "
+          + "repositoryURL = \"https://github.com/example/Scanner.git\"; };\n\t\tT1 = {\n"))
+    try files.writeText("App/App/App.swift", "let app = 1\n")
+    if let checkout {
+      try files.writeText(
+        checkout + "/Sources/ScannerKit/Scan.swift",
+        "let camera = AVCaptureDevice.default(for: .video)\n")
+    }
+    return files
+  }
+
+  private func cameraFinding(_ file: String) -> String {
+    """
+    \(file):1:14: error: target App: AVCaptureDevice.default(for: .video) in dependency \
+    Scanner needs NSCameraUsageDescription; iOS terminates the app when it runs
+    1 target configuration checked, 1 finding.
+
+    """
+  }
+
+  /// `xcodebuild -clonedSourcePackagesDirPath Cloned` puts the checkouts in `Cloned/checkouts`:
+  /// `--package-checkouts` names that folder (or its `checkouts`, or a `-derivedDataPath`).
+  func testACheckoutInTheFolderNamedByTheOptionIsRead() throws {
+    _ = try writeRemotePackageApp(checkout: "Cloned/checkouts/Scanner")
+    let run = try lint(["App", "--configuration", "Debug", "--package-checkouts", "Cloned"])
+    LineDiff.assertEqual(
+      run.standardOutput, cameraFinding("Cloned/checkouts/Scanner/Sources/ScannerKit/Scan.swift"))
+    let derived = try lint([
+      "App", "--configuration", "Debug", "--package-checkouts", "Cloned/checkouts",
+    ])
+    XCTAssertEqual(derived.status, 1, derived.standardOutput)
+  }
+
+  /// Without options, Xcode's default DerivedData is searched for the folder whose
+  /// `info.plist` names the project: its `SourcePackages/checkouts` holds the checkout.
+  func testACheckoutInXcodesDefaultDerivedDataIsRead() throws {
+    let files = try writeRemotePackageApp(
+      checkout: "Home/Library/Developer/Xcode/DerivedData/App-abcdefghij/SourcePackages/"
+        + "checkouts/scanner")
+    let projectPath = files.url.appendingPathComponent("App/App.xcodeproj").standardizedFileURL
+      .path
+    for (folder, workspace) in [
+      ("App-abcdefghij", projectPath), ("Other-klmnopqrst", "/elsewhere/Other.xcodeproj"),
+    ] {
+      try files.writePlist(
+        "Home/Library/Developer/Xcode/DerivedData/\(folder)/info.plist",
+        ["WorkspacePath": workspace, "LastAccessedDate": "2026-12-01"])
+    }
+    let home = files.url.appendingPathComponent("Home").path
+    let run = try ToolRun.run(
+      ["lint", "App", "--configuration", "Debug"], in: files.url, environment: ["HOME": home])
+    LineDiff.assertEqual(
+      run.standardOutput,
+      cameraFinding(
+        home + "/Library/Developer/Xcode/DerivedData/App-abcdefghij/SourcePackages/checkouts/"
+          + "scanner/Sources/ScannerKit/Scan.swift"))
+  }
+
+  /// A checkout found nowhere is not a clean bill: the audit says its code was not read.
+  func testAPackageWithoutACheckoutIsNamedAsNotRead() throws {
+    _ = try writeRemotePackageApp(checkout: nil)
+    let run = try lint(["App", "--configuration", "Debug"])
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      App/App.xcodeproj: ok: target App (Debug) (code not read for package Scanner: no checkout \
+      found (resolve the packages, or pass --package-checkouts))
+      1 target configuration checked, 0 findings.
+
+      """)
+    XCTAssertEqual(run.status, 0)
+  }
 }

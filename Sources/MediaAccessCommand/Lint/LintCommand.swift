@@ -13,7 +13,7 @@ enum LintCommand: Subcommand {
     USAGE: media-access lint <path>... [--sources <list>] [--target <name>]
                              [--configuration <name>] [--format text|json|sarif|github]
                              [--strict] [--ignore-catalyst-sandbox <targets>]
-                             [--stamp <file>]
+                             [--stamp <file>] [--package-checkouts <folder>]
 
     Audits the usage descriptions an app's sources need, as Xcode builds the app: for each
     application target of an Xcode project and each build configuration, the Info.plist
@@ -70,6 +70,10 @@ enum LintCommand: Subcommand {
                            lint read, one absolute path a line; else remove it. A
                            build system compares it with those files to skip the
                            next run (the build-tool plugin's output).
+      --package-checkouts <folder>
+                           Where remote Swift packages' checkouts are: an
+                           xcodebuild -clonedSourcePackagesDirPath folder, its
+                           checkouts/, or a -derivedDataPath folder (see CODE).
       -h, --help           Show this help.
 
     FORMATS:
@@ -94,8 +98,13 @@ enum LintCommand: Subcommand {
       Each target's Swift and Objective-C files are read: its Sources build phase and
       its synchronized folders (less their membership exceptions), the framework
       targets of the project it depends on, the pods its
-      Pods-<App> target builds, and the Sources/ folder of each Swift package it links
-      that is on disk (local, or in SourcePackages/checkouts or .build/checkouts). A call
+      Pods-<App> target builds (in Pods.xcodeproj, or in each pod's own project with
+      CocoaPods' generate_multiple_pod_projects), and the Sources/ folder of each Swift
+      package it links that is on disk: local, or a remote one's checkout in
+      SourcePackages/checkouts or .build/checkouts beside the project, in
+      --package-checkouts, or in the folder of Xcode's default DerivedData whose
+      info.plist names the project. A package whose checkout is found nowhere is named
+      as not read (a moved DerivedData folder cannot be known without the option). A call
       below, outside comments and strings, needs its source's key: a missing one is an
       error at the first such call in each file. This package's calls count in a file
       that imports it.
@@ -225,10 +234,11 @@ enum LintCommand: Subcommand {
     var locator = InputLocator()
     let inputs = locator.locate(options.paths)
     var report = LintReport(unreadable: inputs.unreadable, strict: options.strict)
-    let projectAuditor = ProjectAuditor(
+    var projectAuditor = ProjectAuditor(
       sources: options.sources, targetName: options.target,
       configurationName: options.configuration,
       ignoredCatalystSandboxTargets: options.ignoredCatalystSandboxTargets)
+    projectAuditor.packageCheckouts.given = options.packageCheckouts
     var claimed: Set<FileStatus.Identity> = []
     var results:
       [(path: String, named: Bool, result: ProjectAuditor.Result, project: XcodeProject)] = []

@@ -19,6 +19,8 @@ struct ProjectAuditor {
   /// `--ignore-catalyst-sandbox`: targets whose Mac Catalyst build's entitlements are not
   /// checked, their iOS build still being.
   var ignoredCatalystSandboxTargets: [String] = []
+  /// Where remote Swift packages' checkouts are looked for (`--package-checkouts`).
+  var packageCheckouts = PackageCheckouts()
 
   /// What auditing one project found.
   struct Result {
@@ -152,7 +154,7 @@ struct ProjectAuditor {
     // The keys the code asks for (`CodeScan`): needed like those the target declares, and,
     // when no configuration declares one, reported at the calls rather than in the Info.plist.
     let conditions = CodeConditions(building: resolved.map(\.1))
-    let code = CodeScan.sources(of: target, in: project)
+    let code = CodeScan.sources(of: target, in: project, checkouts: packageCheckouts)
     let called = CodeScan.of(code, conditions: conditions).calls(asking: sources)
     let keys = neededKeys(
       sources, products: target.linkedProducts, frameworks: target.linkedFrameworks,
@@ -170,6 +172,7 @@ struct ProjectAuditor {
         keys: keys.map(\.rawValue), localizations: localizations.paths,
         languages: localizations.languages.count,
         unreadable: localizations.unreadable)
+      audit.unknown += CodeScan.notRead(code)
       let missing = missingFiles[configuration.name] ?? []
       if let unknown = unknownInfoPlist(
         settings, project, target: target, configuration: configuration)

@@ -7,11 +7,18 @@ extension CodeScan {
     /// own.
     let dependency: String?
     let files: [String]
+    /// Whether it is a remote package whose checkout was found nowhere (``PackageCheckouts``):
+    /// its calls are not known.
+    var isNotFound = false
   }
 
   /// The files the scan reads for `target`: its own, then each dependency's whose sources
-  /// are on disk, as the type's documentation bounds them.
-  static func sources(of target: XcodeProject.Target, in project: XcodeProject) -> [Source] {
+  /// are on disk, as the type's documentation bounds them; a remote package is looked for
+  /// where `checkouts` says.
+  static func sources(
+    of target: XcodeProject.Target, in project: XcodeProject,
+    checkouts: PackageCheckouts = PackageCheckouts()
+  ) -> [Source] {
     var sources = [Source(dependency: nil, files: files(of: target.code))]
     for library in linkedLibraries(of: target, in: project) {
       sources.append(Source(dependency: "target " + library.name, files: files(of: library.code)))
@@ -20,6 +27,7 @@ extension CodeScan {
       sources.append(Source(dependency: name, files: files))
     }
     var scanned: [String] = []
+    var checkoutFolders: [String]?
     for package in target.code.packages {
       switch package {
       case .local(let folder):
@@ -31,15 +39,28 @@ extension CodeScan {
           sources.append(packageSource(folder))
         }
       case .remote(let name):
-        for checkouts in ["SourcePackages/checkouts", ".build/checkouts"] {
-          let folder = project.sourceRoot.joiningPath(checkouts).joiningPath(name)
-          guard FileManager.default.fileExists(atPath: folder) else { continue }
+        let folders = checkoutFolders ?? checkouts.folders(for: project)
+        checkoutFolders = folders
+        if let folder = PackageCheckouts.checkout(of: name, in: folders) {
           sources.append(packageSource(folder, name: name))
-          break
+        } else {
+          sources.append(Source(dependency: name, files: [], isNotFound: true))
         }
       }
     }
     return sources
+  }
+
+  /// What `sources` leaves unknown, in a few words for the audit: the remote packages whose
+  /// checkout was found nowhere.
+  static func notRead(_ sources: [Source]) -> [String] {
+    let names = sources.filter(\.isNotFound).compactMap(\.dependency)
+    guard !names.isEmpty else { return [] }
+    return [
+      "code not read for \(names.count == 1 ? "package" : "packages") "
+        + names.map(\.singleLine).joined(separator: ", ")
+        + ": no checkout found (resolve the packages, or pass --package-checkouts)"
+    ]
   }
 
   /// The files under the `Sources/` folder of the package in `folder`, named by the folder's
