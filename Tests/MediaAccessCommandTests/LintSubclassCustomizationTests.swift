@@ -1,5 +1,7 @@
 import XCTest
 
+@testable import MediaAccessCommand
+
 /// `AlertPresenting`'s subclass trap, caught by lint: a subclass's declaration of a
 /// customization its conforming superclass leaves to the protocol's default is never called.
 final class LintSubclassCustomizationTests: LintFixtureTestCase {
@@ -214,5 +216,18 @@ final class LintSubclassCustomizationTests: LintFixtureTestCase {
       ),
     ])
     XCTAssertEqual(run.standardOutput, clean)
+  }
+
+  /// The quick look that spares a target without any member's name its tokens: every name
+  /// is seen, at the file's start and end too, and a near miss is not.
+  func testEveryMembersNameIsSeenInAFilesBytes() {
+    for member in SubclassCustomizations.members {
+      XCTAssertTrue(SubclassCustomizations.mentionsMember(Array(member.utf8)), member)
+      XCTAssertTrue(SubclassCustomizations.mentionsMember(Array("x.\(member)\n".utf8)), member)
+      XCTAssertFalse(
+        SubclassCustomizations.mentionsMember(Array(member.dropFirst().utf8)), member)
+      XCTAssertFalse(SubclassCustomizations.mentionsMember(Array(member.dropLast().utf8)), member)
+    }
+    XCTAssertFalse(SubclassCustomizations.mentionsMember([]))
   }
 }

@@ -149,23 +149,39 @@ enum SubclassCustomizations {
   }
 
   /// Whether `bytes` hold one of the members' names anywhere, comments included.
+  ///
+  /// It runs over every Swift file of every audited target, so it looks only at the
+  /// capital letter each name has (`O`pener, `O`bserver, `R`enderer, `P`olicy, rarer in code
+  /// than a name's first letter) and compares the name around it.
   static func mentionsMember(_ bytes: [UInt8]) -> Bool {
-    var index = 0
-    while index < bytes.count {
-      if memberStarts[Int(bytes[index])] {
-        for name in memberBytes where bytes.count - index >= name.count {
-          if bytes[index..<(index + name.count)].elementsEqual(name) { return true }
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      var index = 0
+      while index < buffer.count {
+        switch base[index] {
+        case UInt8(ascii: "O"), UInt8(ascii: "R"), UInt8(ascii: "P"):
+          for (name, anchor) in anchoredMembers
+          where name[anchor] == base[index] && anchor <= index
+            && index - anchor + name.count <= buffer.count
+            && memcmp(base + (index - anchor), name, name.count) == 0
+          {
+            return true
+          }
+        default:
+          break
         }
+        index += 1
       }
-      index += 1
+      return false
     }
-    return false
   }
 
-  private static let memberBytes = members.map { Array($0.utf8) }
-
-  /// Whether a byte starts one of the members' names, by its value.
-  private static let memberStarts: [Bool] = (0..<256).map { byte in
-    memberBytes.contains { $0.first == UInt8(byte) }
+  /// Each member's bytes, with the offset of the capital letter ``mentionsMember(_:)`` looks
+  /// for.
+  private static let anchoredMembers: [(name: [UInt8], anchor: Int)] = members.map { member in
+    let name = Array(member.utf8)
+    let capitals = [UInt8(ascii: "O"), UInt8(ascii: "R"), UInt8(ascii: "P")]
+    let anchor = name.firstIndex(where: capitals.contains) ?? 0
+    return (name, anchor)
   }
 }
