@@ -143,4 +143,48 @@ final class LintDependencySourcesTests: LintFixtureTestCase {
       """)
     XCTAssertEqual(run.status, 0)
   }
+
+  /// An app with a base configuration of its own includes CocoaPods' `.xcconfig` there
+  /// (eduVPN's `Config/Development.xcconfig`): its pods are still the app's.
+  func testAPodsConfigurationIncludedByTheAppsOwnIsFollowed() throws {
+    let files = try directory()
+    try PodsAppProject.write(into: files)
+    try files.writeText(
+      "Shop.xcodeproj/project.pbxproj",
+      PodsAppProject.projectFile().replacingOccurrences(
+        of:
+          #"path = "Target Support Files/Pods-Shop/Pods-Shop.debug.xcconfig"; sourceTree = "<group>"; };"#,
+        with: #"path = "../Config/Debug.xcconfig"; sourceTree = "<group>"; };"#))
+    try files.writeText(
+      "Config/Debug.xcconfig",
+      "// The app's own settings.\n#include \"../Pods/Target Support Files/Pods-Shop/"
+        + "Pods-Shop.debug.xcconfig\"\nSWIFT_VERSION = 5.0\n")
+    try files.writeText(
+      "Pods/Pods.xcodeproj/project.pbxproj",
+      PodsAppProject.podsProjectFile.replacingOccurrences(
+        of: "\t\tD1 /* Pods-Shop */ = {isa = PBXNativeTarget; buildConfigurationList = E2; "
+          + "buildPhases = ();",
+        with: """
+          \t\tF1 = {isa = PBXFileReference; path = Source/Camera.m; sourceTree = "<group>"; };
+          \t\tC1 = {isa = PBXGroup; children = (F1); path = GPUImage; sourceTree = "<group>"; };
+          \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+          \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+          \t\tD2 = {isa = PBXNativeTarget; buildConfigurationList = E2; buildPhases = (S1); name = GPUImage; productType = "com.apple.product-type.framework"; };
+          \t\tY1 = {isa = PBXTargetDependency; name = GPUImage; target = D2; };
+          \t\tD1 /* Pods-Shop */ = {isa = PBXNativeTarget; buildConfigurationList = E2; buildPhases = (); dependencies = (Y1);
+          """
+      ).replacingOccurrences(of: "children = ();", with: "children = (C1);")
+        .replacingOccurrences(of: "targets = (D1);", with: "targets = (D1, D2);"))
+    try files.writeText("Pods/GPUImage/Source/Camera.m", "  " + request)
+    let run = try lint(["Shop.xcworkspace", "--configuration", "Debug"])
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      Pods/GPUImage/Source/Camera.m:1:4: error: target Shop: [AVCaptureDevice \
+      defaultDeviceWithMediaType:AVMediaTypeAudio] in dependency Pods/GPUImage needs \
+      NSMicrophoneUsageDescription; iOS terminates the app when it runs
+      1 target configuration checked, 1 finding.
+
+      """)
+  }
 }

@@ -28,6 +28,32 @@ final class LintProjectPathTests: LintFixtureTestCase {
       """)
   }
 
+  /// The same project named from the folder above it (`lint Apps/Shop.xcodeproj`): the
+  /// Info.plist is `Apps/Shop/Info.plist`, not `Apps/Apps/Shop/Info.plist`, as `$(SRCROOT)` is
+  /// the project's folder however the project is named.
+  func testSourceRootOfAProjectNamedFromAnotherFolderIsJoinedOnce() throws {
+    let files = try directory()
+    try PodsAppProject.write(into: files, cameraText: "TODO")
+    try files.writeText(
+      "Shop.xcodeproj/project.pbxproj",
+      PodsAppProject.projectFile().replacingOccurrences(
+        of: "INFOPLIST_FILE = Shop/Info.plist;",
+        with: #"INFOPLIST_FILE = "$(SRCROOT)/Shop/Info.plist";"#))
+    let folder = files.url.lastPathComponent
+    let run = try ToolRun.run(
+      ["lint", folder + "/Shop.xcodeproj", "--configuration", "Debug"],
+      in: files.url.deletingLastPathComponent())
+    XCTAssertEqual(run.standardError, "")
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      \(folder)/Shop/Info.plist:5:7: error: target Shop (Debug): NSCameraUsageDescription is a \
+      placeholder (TODO); say why the app needs to use the camera
+      1 target configuration checked, 1 finding.
+
+      """)
+  }
+
   /// An Info.plist both configurations use that cannot be read is named once, not once per
   /// configuration.
   func testAnUnreadableInfoPlistSharedByConfigurationsIsNamedOnce() throws {

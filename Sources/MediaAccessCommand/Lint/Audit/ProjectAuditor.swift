@@ -394,10 +394,10 @@ struct ProjectAuditor {
     let written = setting.value
     guard !written.isEmpty else { return nil }
     // Joined lexically, as Xcode joins it: `Configs/../Info.plist` is named `Info.plist`.
-    var path =
+    var path = project.namedAsGiven(
       (written.hasPrefix("/")
-      ? written : (project.sourceRoot as NSString).appendingPathComponent(written))
-      .withoutDotSegments
+        ? written : (project.sourceRoot as NSString).appendingPathComponent(written))
+        .withoutDotSegments)
     if project.sourceRoot.isEmpty && path.hasPrefix("./") { path.removeFirst(2) }
     // Named in another case than on disk, it is the file Xcode on a Mac reads.
     return (try? FileStatus.resolvingCase(path)) ?? path
@@ -446,9 +446,9 @@ struct ProjectAuditor {
       }
       levels.append(assignments(level.settings, in: project.projectFile))
     }
-    // A project in the current folder has the empty path as its folder; `$(SRCROOT)/Info.plist`
-    // must not become `/Info.plist`.
-    let sourceRoot = project.sourceRoot.isEmpty ? "." : project.sourceRoot
+    // Absolute, as Xcode's: `$(SRCROOT)/Info.plist` is neither `/Info.plist` nor joined to a
+    // relative folder twice.
+    let sourceRoot = project.sourceRootSetting
     let defaults = [
       "TARGET_NAME": target.name, "PROJECT_NAME": project.name,
       "CONFIGURATION": configuration.name, "SRCROOT": sourceRoot,

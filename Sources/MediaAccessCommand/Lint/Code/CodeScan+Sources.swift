@@ -23,7 +23,7 @@ extension CodeScan {
     for library in linkedLibraries(of: target, in: project) {
       sources.append(Source(dependency: "target " + library.name, files: files(of: library.code)))
     }
-    for (name, files) in podFiles(of: target) {
+    for (name, files) in podFiles(of: target, in: project) {
       sources.append(Source(dependency: name, files: files))
     }
     var scanned: [String] = []
