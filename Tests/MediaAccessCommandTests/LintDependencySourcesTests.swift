@@ -151,14 +151,17 @@ final class LintDependencySourcesTests: LintFixtureTestCase {
     try PodsAppProject.write(into: files)
     try files.writeText(
       "Shop.xcodeproj/project.pbxproj",
-      PodsAppProject.projectFile().replacingOccurrences(
-        of:
-          #"path = "Target Support Files/Pods-Shop/Pods-Shop.debug.xcconfig"; sourceTree = "<group>"; };"#,
-        with: #"path = "../Config/Debug.xcconfig"; sourceTree = "<group>"; };"#))
-    try files.writeText(
-      "Config/Debug.xcconfig",
-      "// The app's own settings.\n#include \"../Pods/Target Support Files/Pods-Shop/"
-        + "Pods-Shop.debug.xcconfig\"\nSWIFT_VERSION = 5.0\n")
+      ["debug", "release"].reduce(PodsAppProject.projectFile()) { project, name in
+        project.replacingOccurrences(
+          of: "path = \"Target Support Files/Pods-Shop/Pods-Shop.\(name).xcconfig\";",
+          with: "path = \"../Config/\(name).xcconfig\";")
+      })
+    for name in ["debug", "release"] {
+      try files.writeText(
+        "Config/\(name).xcconfig",
+        "// The app's own settings.\n#include \"../Pods/Target Support Files/Pods-Shop/"
+          + "Pods-Shop.\(name).xcconfig\"\nSWIFT_VERSION = 5.0\n")
+    }
     try files.writeText(
       "Pods/Pods.xcodeproj/project.pbxproj",
       PodsAppProject.podsProjectFile.replacingOccurrences(
