@@ -5,6 +5,21 @@ import XCTest
 final class LintDependencySourcesTests: LintFixtureTestCase {
   private let request = "[AVCaptureDevice defaultDeviceWithMediaType:AVMediaTypeAudio];\n"
 
+  /// Lints the Shop workspace's Debug configuration: the only finding is the call in the
+  /// GPUImage pod's `Camera.m`.
+  private func assertThePodsCallIsFound(file: StaticString = #filePath, line: UInt = #line) throws {
+    let run = try lint(["Shop.xcworkspace", "--configuration", "Debug"])
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      Pods/GPUImage/Source/Camera.m:1:4: error: target Shop: [AVCaptureDevice \
+      defaultDeviceWithMediaType:AVMediaTypeAudio] in dependency Pods/GPUImage needs \
+      NSMicrophoneUsageDescription; iOS terminates the app when it runs
+      1 target configuration checked, 1 finding.
+
+      """, file: file, line: line)
+  }
+
   /// With `generate_multiple_pod_projects`, `Pods.xcodeproj` holds the aggregate targets and
   /// refers to one project per pod beside it; the pod's target and its files are there.
   func testAPodInItsOwnProjectIsRead() throws {
@@ -49,16 +64,7 @@ final class LintDependencySourcesTests: LintFixtureTestCase {
       """)
     try files.writeText("Pods/GPUImage/Source/Camera.m", "  " + request)
     try files.writeText("Pods/GPUImage/Source/Unused.m", request)
-    let run = try lint(["Shop.xcworkspace", "--configuration", "Debug"])
-    LineDiff.assertEqual(
-      run.standardOutput,
-      """
-      Pods/GPUImage/Source/Camera.m:1:4: error: target Shop: [AVCaptureDevice \
-      defaultDeviceWithMediaType:AVMediaTypeAudio] in dependency Pods/GPUImage needs \
-      NSMicrophoneUsageDescription; iOS terminates the app when it runs
-      1 target configuration checked, 1 finding.
-
-      """)
+    try assertThePodsCallIsFound()
   }
 
   /// Writes the App project linking the product of the remote package `Scanner`, whose
@@ -163,31 +169,8 @@ final class LintDependencySourcesTests: LintFixtureTestCase {
           + "Pods-Shop.\(name).xcconfig\"\nSWIFT_VERSION = 5.0\n")
     }
     try files.writeText(
-      "Pods/Pods.xcodeproj/project.pbxproj",
-      PodsAppProject.podsProjectFile.replacingOccurrences(
-        of: "\t\tD1 /* Pods-Shop */ = {isa = PBXNativeTarget; buildConfigurationList = E2; "
-          + "buildPhases = ();",
-        with: """
-          \t\tF1 = {isa = PBXFileReference; path = Source/Camera.m; sourceTree = "<group>"; };
-          \t\tC1 = {isa = PBXGroup; children = (F1); path = GPUImage; sourceTree = "<group>"; };
-          \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
-          \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1); };
-          \t\tD2 = {isa = PBXNativeTarget; buildConfigurationList = E2; buildPhases = (S1); name = GPUImage; productType = "com.apple.product-type.framework"; };
-          \t\tY1 = {isa = PBXTargetDependency; name = GPUImage; target = D2; };
-          \t\tD1 /* Pods-Shop */ = {isa = PBXNativeTarget; buildConfigurationList = E2; buildPhases = (); dependencies = (Y1);
-          """
-      ).replacingOccurrences(of: "children = ();", with: "children = (C1);")
-        .replacingOccurrences(of: "targets = (D1);", with: "targets = (D1, D2);"))
+      "Pods/Pods.xcodeproj/project.pbxproj", PodsAppProject.podsProjectFileBuildingGPUImage)
     try files.writeText("Pods/GPUImage/Source/Camera.m", "  " + request)
-    let run = try lint(["Shop.xcworkspace", "--configuration", "Debug"])
-    LineDiff.assertEqual(
-      run.standardOutput,
-      """
-      Pods/GPUImage/Source/Camera.m:1:4: error: target Shop: [AVCaptureDevice \
-      defaultDeviceWithMediaType:AVMediaTypeAudio] in dependency Pods/GPUImage needs \
-      NSMicrophoneUsageDescription; iOS terminates the app when it runs
-      1 target configuration checked, 1 finding.
-
-      """)
+    try assertThePodsCallIsFound()
   }
 }
