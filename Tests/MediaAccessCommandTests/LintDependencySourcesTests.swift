@@ -135,6 +135,28 @@ final class LintDependencySourcesTests: LintFixtureTestCase {
           + "scanner/Sources/ScannerKit/Scan.swift"))
   }
 
+  /// Xcode's Locations preference moves DerivedData (`IDECustomDerivedDataLocation`: an
+  /// absolute path, or one relative to the project's folder): that folder is searched too.
+  func testACheckoutInTheDerivedDataOfXcodesLocationsPreferenceIsRead() throws {
+    let files = try writeRemotePackageApp(
+      checkout: "App/Builds/App-abcdefghij/SourcePackages/checkouts/Scanner")
+    let projectPath = files.url.appendingPathComponent("App/App.xcodeproj").standardizedFileURL
+      .path
+    try files.writePlist(
+      "App/Builds/App-abcdefghij/info.plist", ["WorkspacePath": projectPath])
+    try files.writePlist(
+      "Home/Library/Preferences/com.apple.dt.Xcode.plist",
+      ["IDECustomDerivedDataLocation": "Builds"], format: .binary)
+    let run = try ToolRun.run(
+      ["lint", "App", "--configuration", "Debug"], in: files.url,
+      environment: ["HOME": files.url.appendingPathComponent("Home").path])
+    LineDiff.assertEqual(
+      run.standardOutput,
+      cameraFinding(
+        "App/Builds/App-abcdefghij/SourcePackages/checkouts/Scanner/Sources/"
+          + "ScannerKit/Scan.swift"))
+  }
+
   /// A checkout found nowhere is not a clean bill: the audit says its code was not read.
   func testAPackageWithoutACheckoutIsNamedAsNotRead() throws {
     _ = try writeRemotePackageApp(checkout: nil)

@@ -102,9 +102,10 @@ enum LintCommand: Subcommand {
       CocoaPods' generate_multiple_pod_projects), and the Sources/ folder of each Swift
       package it links that is on disk: local, or a remote one's checkout in
       SourcePackages/checkouts or .build/checkouts beside the project, in
-      --package-checkouts, or in the folder of Xcode's default DerivedData whose
-      info.plist names the project. A package whose checkout is found nowhere is named
-      as not read (a moved DerivedData folder cannot be known without the option). A call
+      --package-checkouts, or in the folder of Xcode's DerivedData (its Locations
+      preference's, else the default one) whose info.plist names the project. A package
+      whose checkout is found nowhere is named as not read (-derivedDataPath cannot be
+      known without the option). A call
       below, outside comments and strings, needs its source's key: a missing one is an
       error at the first such call in each file. This package's calls count in a file
       that imports it.

@@ -5,7 +5,7 @@ internal import Foundation
 ///
 /// `xcodebuild` and Xcode clone a project's packages into
 /// `<DerivedData>/<Workspace>-<hash>/SourcePackages/checkouts/<name>`; the DerivedData folder
-/// is `~/Library/Developer/Xcode/DerivedData` unless Xcode's Locations preference,
+/// is `~/Library/Developer/Xcode/DerivedData` unless Xcode's Locations preference (read here),
 /// `-derivedDataPath` or the workspace's settings move it, and `-clonedSourcePackagesDirPath
 /// <dir>` puts the checkouts in `<dir>/checkouts` instead. The `<hash>` cannot be computed
 /// from the project here, but each project folder of DerivedData holds an `info.plist` whose
@@ -13,17 +13,17 @@ internal import Foundation
 /// SwiftPM's own `.build/checkouts` and a `SourcePackages/checkouts` beside the project
 /// (`-clonedSourcePackagesDirPath SourcePackages`) are looked for first.
 ///
-/// A moved DerivedData folder or a cloned-packages folder elsewhere cannot be known: a
+/// A DerivedData folder `-derivedDataPath` or the workspace's own settings choose, or a
+/// cloned-packages folder elsewhere, cannot be known: a
 /// checkout found in none of these places is reported as not read, and `--package-checkouts`
 /// names the folder.
 struct PackageCheckouts {
   /// `--package-checkouts`: folders holding checkouts (`…/checkouts`), a
   /// `-clonedSourcePackagesDirPath` folder, or a `-derivedDataPath` folder.
   var given: [String] = []
-  /// Xcode's default DerivedData folder, in the user's home; `nil` without a home.
-  var derivedData: String? = ProcessInfo.processInfo.environment["HOME"].map {
-    $0.joiningPath("Library/Developer/Xcode/DerivedData")
-  }
+  /// The user's home, where Xcode's default DerivedData folder and its preferences are;
+  /// `nil` without one.
+  var home: String? = ProcessInfo.processInfo.environment["HOME"]
 
   /// The folders that may hold `project`'s checkouts, in the order they are looked in.
   func folders(for project: XcodeProject) -> [String] {
@@ -55,11 +55,31 @@ struct PackageCheckouts {
     return nil
   }
 
-  /// The project folders of Xcode's default DerivedData that build `project`: their
-  /// `info.plist` names the project, its own workspace, or a workspace beside it.
+  /// The DerivedData folders Xcode may build `project` in: the one its Locations preference
+  /// names (`IDECustomDerivedDataLocation`, absolute, or relative to the project's folder),
+  /// then the default one in the user's home.
+  private func derivedDataRoots(for project: XcodeProject) -> [String] {
+    guard let home else { return [] }
+    var roots: [String] = []
+    let preferences = home.joiningPath("Library/Preferences/com.apple.dt.Xcode.plist")
+    if let data = FileManager.default.contents(atPath: preferences),
+      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
+        as? [String: Any],
+      let custom = plist["IDECustomDerivedDataLocation"] as? String, !custom.isEmpty
+    {
+      roots.append(custom.hasPrefix("/") ? custom : project.sourceRoot.joiningPath(custom))
+    }
+    return roots + [home.joiningPath("Library/Developer/Xcode/DerivedData")]
+  }
+
+  /// The project folders of Xcode's DerivedData that build `project`: their `info.plist`
+  /// names the project, its own workspace, or a workspace beside it.
   private func derivedDataFolders(for project: XcodeProject) -> [String] {
-    guard let derivedData,
-      let entries = try? FileManager.default.contentsOfDirectory(atPath: derivedData)
+    derivedDataRoots(for: project).flatMap { derivedDataFolders(in: $0, for: project) }
+  }
+
+  private func derivedDataFolders(in derivedData: String, for project: XcodeProject) -> [String] {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: derivedData)
     else { return [] }
     let directory = FileManager.default.currentDirectoryPath
     // Compared without links, as a temporary folder's path may be one.
