@@ -66,14 +66,14 @@ enum LintCommand: Subcommand {
                            Comma-separated targets whose Mac Catalyst build's
                            entitlements are not checked (their iOS build still is);
                            a name that is no audited target is a usage error.
-      --stamp <file>       When the exit status is 0, write <file> listing the files
-                           lint read, one absolute path a line; else remove it. A
-                           build system compares it with those files to skip the
-                           next run (the build-tool plugin's output).
       --package-checkouts <folder>
                            Where remote Swift packages' checkouts are: an
                            xcodebuild -clonedSourcePackagesDirPath folder, its
                            checkouts/, or a -derivedDataPath folder (see CODE).
+      --stamp <file>       When the exit status is 0, write <file> listing the files
+                           lint read, one absolute path a line; else remove it. A
+                           build system compares it with those files to skip the
+                           next run (the build-tool plugin's output).
       -h, --help           Show this help.
 
     FORMATS:

@@ -70,11 +70,4 @@ extension CodeScan {
       dependency: name ?? (folder as NSString).lastPathComponent,
       files: filesWithin(folder.joiningPath("Sources")))
   }
-
-  /// Whether `folder` holds a package whose manifest names `product` as a string.
-  private static func manifest(in folder: String, names product: String) -> Bool {
-    let manifest = folder.joiningPath("Package.swift")
-    guard let data = FileManager.default.contents(atPath: manifest) else { return false }
-    return String(decoding: data, as: UTF8.self).contains("\"\(product)\"")
-  }
 }
