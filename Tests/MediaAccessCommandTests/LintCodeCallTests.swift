@@ -264,22 +264,7 @@ final class LintCodeCallTests: LintFixtureTestCase {
     let files = try directory()
     try PodsAppProject.write(into: files)
     try files.writeText(
-      "Pods/Pods.xcodeproj/project.pbxproj",
-      PodsAppProject.podsProjectFile.replacingOccurrences(
-        of: "\t\tD1 /* Pods-Shop */ = {isa = PBXNativeTarget; buildConfigurationList = E2; "
-          + "buildPhases = ();",
-        with: """
-          \t\tF1 = {isa = PBXFileReference; path = Source/Camera.m; sourceTree = "<group>"; };
-          \t\tF2 = {isa = PBXFileReference; path = Source/Unused.m; sourceTree = "<group>"; };
-          \t\tC1 = {isa = PBXGroup; children = (F1, F2); path = GPUImage; sourceTree = "<group>"; };
-          \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
-          \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1); };
-          \t\tD2 = {isa = PBXNativeTarget; buildConfigurationList = E2; buildPhases = (S1); name = GPUImage; productType = "com.apple.product-type.framework"; };
-          \t\tY1 = {isa = PBXTargetDependency; name = GPUImage; target = D2; };
-          \t\tD1 /* Pods-Shop */ = {isa = PBXNativeTarget; buildConfigurationList = E2; buildPhases = (); dependencies = (Y1);
-          """
-      ).replacingOccurrences(of: "children = ();", with: "children = (C1);")
-        .replacingOccurrences(of: "targets = (D1);", with: "targets = (D1, D2);"))
+      "Pods/Pods.xcodeproj/project.pbxproj", PodsAppProject.podsProjectFileBuildingGPUImage)
     let request = "[AVCaptureDevice defaultDeviceWithMediaType:AVMediaTypeAudio];\n"
     try files.writeText("Pods/GPUImage/Source/Camera.m", "  " + request)
     try files.writeText("Pods/GPUImage/Source/Unused.m", request)

@@ -3,9 +3,9 @@ import XCTest
 
 /// How a project's own paths are followed when it is named from its own folder.
 final class LintProjectPathTests: LintFixtureTestCase {
-  /// `INFOPLIST_FILE = "$(SRCROOT)/Shop/Info.plist"` in a project named as `Shop.xcodeproj`,
-  /// from its folder: the Info.plist is `Shop/Info.plist`, not `/Shop/Info.plist`.
-  func testSourceRootOfAProjectInTheCurrentFolderIsThatFolder() throws {
+  /// Writes the Shop app with a placeholder camera text, its Info.plist named
+  /// `$(SRCROOT)/Shop/Info.plist`.
+  private func writeShopWithASourceRootInfoPlist() throws -> FixtureDirectory {
     let files = try directory()
     try PodsAppProject.write(into: files, cameraText: "TODO")
     try files.writeText(
@@ -13,6 +13,13 @@ final class LintProjectPathTests: LintFixtureTestCase {
       PodsAppProject.projectFile().replacingOccurrences(
         of: "INFOPLIST_FILE = Shop/Info.plist;",
         with: #"INFOPLIST_FILE = "$(SRCROOT)/Shop/Info.plist";"#))
+    return files
+  }
+
+  /// `INFOPLIST_FILE = "$(SRCROOT)/Shop/Info.plist"` in a project named as `Shop.xcodeproj`,
+  /// from its folder: the Info.plist is `Shop/Info.plist`, not `/Shop/Info.plist`.
+  func testSourceRootOfAProjectInTheCurrentFolderIsThatFolder() throws {
+    _ = try writeShopWithASourceRootInfoPlist()
     let run = try lint(["Shop.xcodeproj"])
     XCTAssertEqual(run.standardError, "")
     XCTAssertEqual(run.status, 1)
@@ -24,6 +31,26 @@ final class LintProjectPathTests: LintFixtureTestCase {
       Shop/Info.plist:5:7: error: target Shop (Release): NSCameraUsageDescription is a \
       placeholder (TODO); say why the app needs to use the camera
       2 target configurations checked, 2 findings.
+
+      """)
+  }
+
+  /// The same project named from the folder above it (`lint Apps/Shop.xcodeproj`): the
+  /// Info.plist is `Apps/Shop/Info.plist`, not `Apps/Apps/Shop/Info.plist`, as `$(SRCROOT)` is
+  /// the project's folder however the project is named.
+  func testSourceRootOfAProjectNamedFromAnotherFolderIsJoinedOnce() throws {
+    let files = try writeShopWithASourceRootInfoPlist()
+    let folder = files.url.lastPathComponent
+    let run = try ToolRun.run(
+      ["lint", folder + "/Shop.xcodeproj", "--configuration", "Debug"],
+      in: files.url.deletingLastPathComponent())
+    XCTAssertEqual(run.standardError, "")
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      \(folder)/Shop/Info.plist:5:7: error: target Shop (Debug): NSCameraUsageDescription is a \
+      placeholder (TODO); say why the app needs to use the camera
+      1 target configuration checked, 1 finding.
 
       """)
   }

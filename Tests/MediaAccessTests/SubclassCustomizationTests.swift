@@ -18,9 +18,9 @@ final class SubclassCustomizationTests: XCTestCase {
     XCTAssertEqual(system.requestCount(for: .camera), 1)
   }
 
-  /// The trap the protocol's documentation warns of: a policy declared only in the subclass is
-  /// not a witness of the protocol, so launches never read it. If Swift ever changes this, the
-  /// warning in the docs can go.
+  /// The trap `media-access lint` reports (`LintSubclassCustomizationTests`): a policy
+  /// declared only in the subclass is not a witness of the protocol, so launches never read it.
+  /// If Swift ever changes this, the lint rule and the protocol's warning can go.
   func testPolicyDeclaredOnlyInASubclassIsIgnored() async {
     let system = ScriptedAuthority(answers: [.camera: .denied])
     let screen = IgnoredPolicyScreen(system: system)

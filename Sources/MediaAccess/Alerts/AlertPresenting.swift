@@ -22,10 +22,14 @@
 /// ## Subclasses
 ///
 /// ``alertTextRenderer``, ``settingsOpener``, ``accessAlertPolicy`` and ``accessEventObserver``
-/// have their defaults in a protocol extension, and Swift binds a requirement to the conforming class's own
-/// declaration once. A subclass that declares one of them when its base class does not is
-/// never asked: launches keep the default, silently. Declare the property in the class that
-/// conforms, even if it only returns the default, and override it in subclasses:
+/// have their defaults in a protocol extension, and Swift binds a requirement to the
+/// conforming class's own declaration once. A subclass that declares one of them when its base
+/// class does not is never asked: launches keep the default. `media-access lint`, which the
+/// build-tool plugin runs in every build, reports each such declaration as an error at the
+/// subclass (`ScannerViewController's accessAlertPolicy is never called: BaseViewController
+/// conforms to CameraAuthorizing without declaring it; declare it in BaseViewController and
+/// override it here`; see <doc:UsingTheCommandLineTool>). Declare the property in the class
+/// that conforms, even if it only returns the default, and override it in subclasses:
 ///
 /// ```swift
 /// class BaseViewController: UIViewController, CameraAuthorizing {

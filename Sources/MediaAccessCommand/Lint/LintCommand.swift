@@ -13,7 +13,7 @@ enum LintCommand: Subcommand {
     USAGE: media-access lint <path>... [--sources <list>] [--target <name>]
                              [--configuration <name>] [--format text|json|sarif|github]
                              [--strict] [--ignore-catalyst-sandbox <targets>]
-                             [--stamp <file>]
+                             [--stamp <file>] [--package-checkouts <folder>]
 
     Audits the usage descriptions an app's sources need, as Xcode builds the app: for each
     application target of an Xcode project and each build configuration, the Info.plist
@@ -66,6 +66,10 @@ enum LintCommand: Subcommand {
                            Comma-separated targets whose Mac Catalyst build's
                            entitlements are not checked (their iOS build still is);
                            a name that is no audited target is a usage error.
+      --package-checkouts <folder>
+                           Where remote Swift packages' checkouts are: an
+                           xcodebuild -clonedSourcePackagesDirPath folder, its
+                           checkouts/, or a -derivedDataPath folder (see CODE).
       --stamp <file>       When the exit status is 0, write <file> listing the files
                            lint read, sources included, one absolute path a line;
                            else remove it. A build system compares it with those
@@ -95,18 +99,37 @@ enum LintCommand: Subcommand {
       Each target's Swift and Objective-C files are read: its Sources build phase and
       its synchronized folders (less their membership exceptions), the framework
       targets of the project it depends on, the pods its
-      Pods-<App> target builds, and the Sources/ folder of each Swift package it links
-      that is on disk (local, or in SourcePackages/checkouts or .build/checkouts). A call
+      Pods-<App> target builds (in Pods.xcodeproj, or in each pod's own project with
+      CocoaPods' generate_multiple_pod_projects), and the Sources/ folder of each Swift
+      package it links that is on disk: local, or a remote one's checkout in
+      SourcePackages/checkouts or .build/checkouts beside the project, in
+      --package-checkouts, or in the folder of Xcode's DerivedData (its Locations
+      preference's, else the default one) whose info.plist names the project. A package
+      whose checkout is found nowhere is named as not read (-derivedDataPath cannot be
+      known without the option). A call
       below, outside comments and strings, needs its source's key: a missing one is an
       error at the first such call in each file. This package's calls count in a file
       that imports it.
     \(CodeCallTable.helpSection())
 
+    SUBCLASSES:
+      A class that conforms to AlertPresenting (directly, through CameraAuthorizing,
+      MicrophoneAuthorizing, PhotoLibraryAuthorizing, AccessAlertHosting, or a protocol
+      of the app's refining one, or in an extension) without declaring
+      alertTextRenderer, settingsOpener, accessAlertPolicy or accessEventObserver leaves
+      it to the protocol's default, and Swift binds that default once: a subclass's
+      declaration of it is never called. Each is an error at the subclass's
+      declaration: "Sub's accessAlertPolicy is never called: Base conforms to
+      CameraAuthorizing without declaring it; declare it in Base and override it here".
+      The classes are those of the files read for CODE; a superclass declared elsewhere
+      (UIViewController) conforms to nothing by itself.
+
     SEVERITY:
       error    What gets the app terminated or rejected: a usage description the app
                needs that is missing, empty or a placeholder; a call in the code whose
                key is missing (see CODE); a device entitlement a sandboxed or
-               hardened-runtime Mac app lacks.
+               hardened-runtime Mac app lacks; a subclass's dialog customization
+               that is never called (see SUBCLASSES).
       warning  What users merely see badly: a missing or unfinished translation, a
                translated key the target does not declare, a reference nothing
                defines, and a Mac Catalyst build's entitlement (lint cannot see
@@ -213,10 +236,11 @@ enum LintCommand: Subcommand {
     var locator = InputLocator()
     let inputs = locator.locate(options.paths)
     var report = LintReport(unreadable: inputs.unreadable, strict: options.strict)
-    let projectAuditor = ProjectAuditor(
+    var projectAuditor = ProjectAuditor(
       sources: options.sources, targetName: options.target,
       configurationName: options.configuration,
       ignoredCatalystSandboxTargets: options.ignoredCatalystSandboxTargets)
+    projectAuditor.packageCheckouts.given = options.packageCheckouts
     var claimed: Set<FileStatus.Identity> = []
     var results:
       [(path: String, named: Bool, result: ProjectAuditor.Result, project: XcodeProject)] = []

@@ -31,11 +31,13 @@ struct LintOptions: Equatable {
   /// `--stamp`: a file written when lint exits 0 and removed otherwise, the output a build
   /// system compares with the inputs to skip the next run.
   var stamp: String?
+  /// `--package-checkouts`: a folder where remote Swift packages' checkouts are looked for.
+  var packageCheckouts: [String] = []
 
   /// The options `lint` declares.
   static let valueOptions: Set<String> = [
     "--sources", "--format", "--target", "--configuration", "--ignore-catalyst-sandbox",
-    "--stamp",
+    "--stamp", "--package-checkouts",
   ]
   /// The flags `lint` declares.
   static let flags: Set<String> = ["--strict"]
@@ -76,6 +78,10 @@ struct LintOptions: Equatable {
       throw UsageError(message: "--stamp needs a file path")
     }
     options.stamp = parsed.values["--stamp"]
+    if let folder = parsed.values["--package-checkouts"] {
+      guard !folder.isEmpty else { throw UsageError(message: "--package-checkouts needs a folder") }
+      options.packageCheckouts = [folder]
+    }
     options.target = parsed.values["--target"]
     options.configuration = parsed.values["--configuration"]
     if let format = parsed.values["--format"] {

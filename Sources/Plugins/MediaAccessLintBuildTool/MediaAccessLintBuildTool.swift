@@ -49,13 +49,19 @@ struct MediaAccessLintBuildTool: BuildToolPlugin {
       inputFiles += Self.filesListed(in: stamp)
       var seen: Set<String> = []
       inputFiles = inputFiles.filter { seen.insert($0.standardizedFileURL.path).inserted }
+      var arguments = ["lint", input.path, "--target", target.displayName, "--stamp", stamp.path]
+      // Xcode keeps a plugin's work under the DerivedData folder that also holds the
+      // project's package checkouts (`…/SourcePackages/plugins/…` beside
+      // `…/SourcePackages/checkouts`): lint reads the packages' code there.
+      let work = context.pluginWorkDirectoryURL.path
+      if let packages = work.range(of: "/SourcePackages/") {
+        arguments += ["--package-checkouts", String(work[..<packages.upperBound]) + "checkouts"]
+      }
       return [
         .buildCommand(
           displayName: "media-access lint \(target.displayName)",
           executable: try context.tool(named: "media-access").url,
-          arguments: [
-            "lint", input.path, "--target", target.displayName, "--stamp", stamp.path,
-          ],
+          arguments: arguments,
           environment: [:],
           inputFiles: inputFiles,
           outputFiles: [stamp])

@@ -13,7 +13,7 @@ struct MediaAccessLintCommand: CommandPlugin {
   /// keeps the two lists equal): the word after one is its value, not a path.
   static let valueOptions: Set<String> = [
     "--sources", "--format", "--target", "--configuration", "--ignore-catalyst-sandbox",
-    "--stamp",
+    "--stamp", "--package-checkouts",
   ]
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {

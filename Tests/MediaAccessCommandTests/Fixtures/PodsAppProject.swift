@@ -1,3 +1,5 @@
+import Foundation
+
 /// An app as CocoaPods leaves it: `Shop.xcworkspace` listing `Shop.xcodeproj` and
 /// `Pods/Pods.xcodeproj`, the app target Shop and its share extension ShopShare each based on
 /// an `.xcconfig` under `Pods/Target Support Files/`, Info.plist files of their own, and the
@@ -80,6 +82,25 @@ enum PodsAppProject {
     }
 
     """
+
+  /// ``podsProjectFile`` with the pod GPUImage, which `Pods-Shop` builds: its target
+  /// compiles `GPUImage/Source/Camera.m`, and not `Unused.m` beside it.
+  static let podsProjectFileBuildingGPUImage =
+    podsProjectFile.replacingOccurrences(
+      of: "\t\tD1 /* Pods-Shop */ = {isa = PBXNativeTarget; buildConfigurationList = E2; "
+        + "buildPhases = ();",
+      with: """
+        \t\tF1 = {isa = PBXFileReference; path = Source/Camera.m; sourceTree = "<group>"; };
+        \t\tF2 = {isa = PBXFileReference; path = Source/Unused.m; sourceTree = "<group>"; };
+        \t\tC1 = {isa = PBXGroup; children = (F1, F2); path = GPUImage; sourceTree = "<group>"; };
+        \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+        \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+        \t\tD2 = {isa = PBXNativeTarget; buildConfigurationList = E2; buildPhases = (S1); name = GPUImage; productType = "com.apple.product-type.framework"; };
+        \t\tY1 = {isa = PBXTargetDependency; name = GPUImage; target = D2; };
+        \t\tD1 /* Pods-Shop */ = {isa = PBXNativeTarget; buildConfigurationList = E2; buildPhases = (); dependencies = (Y1);
+        """
+    ).replacingOccurrences(of: "children = ();", with: "children = (C1);")
+    .replacingOccurrences(of: "targets = (D1);", with: "targets = (D1, D2);")
 
   /// The workspace CocoaPods writes, listing the app's project and its own.
   static let workspace = """

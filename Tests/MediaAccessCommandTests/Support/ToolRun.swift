@@ -20,22 +20,25 @@ struct ToolRun {
   ///
   /// Output goes to temporary files rather than pipes, so a long transcript can never fill a
   /// pipe and block the child while the test waits for it to exit.
+  ///
+  /// `environment` adds to or replaces variables of the test's own environment.
   static func run(
     _ arguments: [String], in directory: URL? = nil, timeout: Duration = .seconds(120),
-    file: StaticString = #filePath, line: UInt = #line
+    environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
   ) throws -> ToolRun {
     #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
       // No child processes there: these tests run on Linux and macOS, and the package's other
       // test targets run on the simulators.
       throw XCTSkip("no child processes on this platform")
     #else
-      return try runChild(arguments, in: directory, timeout: timeout)
+      return try runChild(arguments, in: directory, timeout: timeout, environment: environment)
     #endif
   }
 
   #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))
     private static func runChild(
-      _ arguments: [String], in directory: URL?, timeout: Duration
+      _ arguments: [String], in directory: URL?, timeout: Duration,
+      environment: [String: String]
     ) throws -> ToolRun {
       let executable = try executableURL()
       let scratch = FileManager.default.temporaryDirectory
@@ -55,6 +58,9 @@ struct ToolRun {
       process.standardOutput = output
       process.standardError = error
       if let directory { process.currentDirectoryURL = directory }
+      if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+      }
       try process.run()
       let deadline = ContinuousClock.now.advanced(by: timeout)
       while process.isRunning && ContinuousClock.now < deadline {

@@ -19,6 +19,8 @@ struct ProjectAuditor {
   /// `--ignore-catalyst-sandbox`: targets whose Mac Catalyst build's entitlements are not
   /// checked, their iOS build still being.
   var ignoredCatalystSandboxTargets: [String] = []
+  /// Where remote Swift packages' checkouts are looked for (`--package-checkouts`).
+  var packageCheckouts = PackageCheckouts()
 
   /// What auditing one project found.
   struct Result {
@@ -151,9 +153,9 @@ struct ProjectAuditor {
     }
     // The keys the code asks for (`CodeScan`): needed like those the target declares, and,
     // when no configuration declares one, reported at the calls rather than in the Info.plist.
-    let called = CodeScan.of(
-      target, in: project, conditions: CodeConditions(building: resolved.map(\.1))
-    ).calls(asking: sources)
+    let conditions = CodeConditions(building: resolved.map(\.1))
+    let code = CodeScan.sources(of: target, in: project, checkouts: packageCheckouts)
+    let called = CodeScan.of(code, conditions: conditions).calls(asking: sources)
     let keys = neededKeys(
       sources, products: target.linkedProducts, frameworks: target.linkedFrameworks,
       declared: declared.contains
@@ -170,6 +172,7 @@ struct ProjectAuditor {
         keys: keys.map(\.rawValue), localizations: localizations.paths,
         languages: localizations.languages.count,
         unreadable: localizations.unreadable)
+      audit.unknown += CodeScan.notRead(code)
       let missing = missingFiles[configuration.name] ?? []
       if let unknown = unknownInfoPlist(
         settings, project, target: target, configuration: configuration)
@@ -248,6 +251,8 @@ struct ProjectAuditor {
         localizationsReported = true
         audit.findings += CodeScan.findings(
           called, declared: declared.contains, target: target.name, system: check.system)
+        audit.findings += SubclassCustomizations.findings(
+          in: code, target: target.name, conditions: conditions)
         var localizationCheck = check
         localizationCheck.configuration = nil
         audit.findings += localizations.findings(
@@ -389,10 +394,10 @@ struct ProjectAuditor {
     let written = setting.value
     guard !written.isEmpty else { return nil }
     // Joined lexically, as Xcode joins it: `Configs/../Info.plist` is named `Info.plist`.
-    var path =
+    var path = project.namedAsGiven(
       (written.hasPrefix("/")
-      ? written : (project.sourceRoot as NSString).appendingPathComponent(written))
-      .withoutDotSegments
+        ? written : (project.sourceRoot as NSString).appendingPathComponent(written))
+        .withoutDotSegments)
     if project.sourceRoot.isEmpty && path.hasPrefix("./") { path.removeFirst(2) }
     // Named in another case than on disk, it is the file Xcode on a Mac reads.
     return (try? FileStatus.resolvingCase(path)) ?? path
@@ -441,9 +446,9 @@ struct ProjectAuditor {
       }
       levels.append(level.assignments)
     }
-    // A project in the current folder has the empty path as its folder; `$(SRCROOT)/Info.plist`
-    // must not become `/Info.plist`.
-    let sourceRoot = project.sourceRoot.isEmpty ? "." : project.sourceRoot
+    // Absolute, as Xcode's: `$(SRCROOT)/Info.plist` is neither `/Info.plist` nor joined to a
+    // relative folder twice.
+    let sourceRoot = project.sourceRootSetting
     let defaults = [
       "TARGET_NAME": target.name, "PROJECT_NAME": project.name,
       "CONFIGURATION": configuration.name, "SRCROOT": sourceRoot,

@@ -49,7 +49,9 @@ struct SandboxCheck {
     }
     if let written = settings.value(of: "CODE_SIGN_ENTITLEMENTS")?.value, !written.isEmpty {
       let path =
-        written.hasPrefix("/") ? written : (sourceRoot as NSString).appendingPathComponent(written)
+        (written.hasPrefix("/")
+        ? written : (sourceRoot as NSString).appendingPathComponent(written))
+        .named(fromSourceRoot: sourceRoot)
       entitlements = try PropertyListReader.read(path)
       entitlementsPath = path
     }

@@ -50,46 +50,21 @@ struct CodeScan {
     _ target: XcodeProject.Target, in project: XcodeProject,
     conditions: CodeConditions = .unknown
   ) -> CodeScan {
+    of(sources(of: target, in: project), conditions: conditions)
+  }
+
+  /// Scans the files of `sources` (``sources(of:in:)``), compiled for the platforms of
+  /// `conditions`.
+  static func of(_ sources: [Source], conditions: CodeConditions = .unknown) -> CodeScan {
     var scan = CodeScan(conditions: conditions)
-    scan.read(files(of: target.code), dependency: nil)
-    for library in linkedLibraries(of: target, in: project) {
-      scan.read(files(of: library.code), dependency: "target " + library.name)
-    }
-    for (name, files) in podFiles(of: target) {
-      scan.read(files, dependency: name)
-    }
-    var scanned: [String] = []
-    for package in target.code.packages {
-      switch package {
-      case .local(let folder):
-        scan.read(
-          filesWithin((folder as NSString).appendingPathComponent("Sources")),
-          dependency: (folder as NSString).lastPathComponent)
-      case .localProduct(let product):
-        for folder in target.code.referencedFolders
-        where Self.manifest(in: folder, names: product) && !scanned.contains(folder) {
-          scanned.append(folder)
-          scan.read(
-            filesWithin((folder as NSString).appendingPathComponent("Sources")),
-            dependency: (folder as NSString).lastPathComponent)
-        }
-      case .remote(let name):
-        for checkouts in ["SourcePackages/checkouts", ".build/checkouts"] {
-          let folder =
-            ((project.sourceRoot as NSString).appendingPathComponent(checkouts)
-            as NSString).appendingPathComponent(name)
-          guard FileManager.default.fileExists(atPath: folder) else { continue }
-          scan.read(
-            filesWithin((folder as NSString).appendingPathComponent("Sources")), dependency: name)
-          break
-        }
-      }
+    for source in sources {
+      scan.read(source.files, dependency: source.dependency)
     }
     return scan
   }
 
   /// Whether `folder` holds a package whose manifest names `product` as a string.
-  private static func manifest(in folder: String, names product: String) -> Bool {
+  static func manifest(in folder: String, names product: String) -> Bool {
     let manifest = (folder as NSString).appendingPathComponent("Package.swift")
     guard let data = FileManager.default.contents(atPath: manifest) else { return false }
     FilesRead.shared.record(manifest)
@@ -143,31 +118,6 @@ struct CodeScan {
       if files.count >= fileLimit { break }
     }
     return files.sorted()
-  }
-
-  /// The pods the target's `Pods-<App>` aggregate target builds, each with its files, when
-  /// its base configuration is one CocoaPods wrote and `Pods/Pods.xcodeproj` is on disk.
-  static func podFiles(of target: XcodeProject.Target) -> [(name: String, files: [String])] {
-    let marker = "/Target Support Files/"
-    guard
-      let base = target.configurations.lazy.compactMap(\.baseConfigurationPath).first(where: {
-        ("/" + $0).contains("/Pods" + marker)
-      }),
-      let range = ("/" + base).range(of: "/Pods" + marker)
-    else { return [] }
-    let prefixed = "/" + base
-    let podsFolder = String(prefixed[prefixed.startIndex..<range.upperBound].dropFirst())
-      .dropLast(marker.count)
-    let aggregate = prefixed[range.upperBound...].split(separator: "/").first.map(String.init)
-    guard let aggregate,
-      let pods = try? XcodeProject.read(
-        (String(podsFolder) as NSString).appendingPathComponent("Pods.xcodeproj")),
-      let app = pods.targets.first(where: { $0.name == aggregate })
-    else { return [] }
-    return app.code.dependencies.compactMap { name in
-      guard let pod = pods.targets.first(where: { $0.name == name }) else { return nil }
-      return ("Pods/" + name, files(of: pod.code))
-    }
   }
 
   private mutating func read(_ files: [String], dependency: String?) {

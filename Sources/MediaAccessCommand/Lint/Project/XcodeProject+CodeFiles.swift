@@ -13,6 +13,10 @@ extension XcodeProject {
     /// The names of the targets it depends on (`PBXTargetDependency`): in the Pods project,
     /// the pods an app's aggregate target builds.
     var dependencies: [String] = []
+    /// The project file of each dependency that another project holds, by the dependency's
+    /// name: the `containerPortal` of its `PBXContainerItemProxy`, such as CocoaPods'
+    /// `Pods/Alamofire.xcodeproj` in its multi-project mode.
+    var dependencyProjects: [String: String] = [:]
     /// The Swift packages whose products it links: a local package's folder, or a remote
     /// one's repository name, which names its checkout.
     var packages: [Package] = []
@@ -33,6 +37,7 @@ extension XcodeProject {
 
     static func == (lhs: CodeFiles, rhs: CodeFiles) -> Bool {
       lhs.listed == rhs.listed && lhs.added == rhs.added && lhs.dependencies == rhs.dependencies
+        && lhs.dependencyProjects == rhs.dependencyProjects
         && lhs.packages == rhs.packages
         && lhs.referencedFolders == rhs.referencedFolders
         && lhs.folders.map(\.path) == rhs.folders.map(\.path)
@@ -84,6 +89,7 @@ extension ObjectReader {
       return dependency["target"]?.string.flatMap { objects[$0]?["name"]?.string }
         ?? dependency["name"]?.string
     }
+    code.dependencyProjects = dependencyProjects(of: target)
     for productID in target["packageProductDependencies"]?.strings ?? [] {
       guard let product = objects[productID] else { continue }
       let found: XcodeProject.CodeFiles.Package?
@@ -106,6 +112,23 @@ extension ObjectReader {
       code.referencedFolders = folderReferences.compactMap { paths[$0] }.sorted()
     }
     return code
+  }
+
+  /// The project files of `target`'s dependencies that other projects hold, by name.
+  private func dependencyProjects(
+    of target: OldStylePropertyList.Dictionary
+  ) -> [String: String] {
+    var projects: [String: String] = [:]
+    for dependencyID in target["dependencies"]?.strings ?? [] {
+      guard let dependency = objects[dependencyID], dependency["target"] == nil,
+        let proxy = dependency["targetProxy"]?.string.flatMap({ objects[$0] }),
+        let name = dependency["name"]?.string ?? proxy["remoteInfo"]?.string,
+        let portal = proxy["containerPortal"]?.string, let path = paths[portal],
+        path.hasSuffix(".xcodeproj")
+      else { continue }
+      projects[name] = path
+    }
+    return projects
   }
 
   private func exceptionSets(of groupID: String) -> [OldStylePropertyList.Dictionary] {

@@ -13,6 +13,7 @@ struct LintFinding: Equatable, Encodable {
     case missingEntitlement
     case strayTranslation
     case calledWithoutKey
+    case customizationNeverCalled
 
     /// What the kind means, in a few words: the rule's description in a SARIF log.
     var summary: String {
@@ -28,6 +29,8 @@ struct LintFinding: Equatable, Encodable {
       case .missingEntitlement: "A sandboxed or hardened Mac app lacks the device's entitlement"
       case .strayTranslation: "A translated usage description the target does not declare"
       case .calledWithoutKey: "The code asks for a source whose usage description is missing"
+      case .customizationNeverCalled:
+        "A subclass declares a dialog customization its conforming superclass leaves to the default"
       }
     }
   }
@@ -51,7 +54,8 @@ struct LintFinding: Equatable, Encodable {
   var target: String?
   /// The build configuration audited, when the finding depends on it.
   var configuration: String?
-  /// The usage-description key concerned.
+  /// The usage-description key concerned; for a subclass's customization, the property's
+  /// name (`accessAlertPolicy`).
   let key: String
   /// The kind of problem.
   let kind: Kind
