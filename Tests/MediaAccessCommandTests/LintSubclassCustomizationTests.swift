@@ -218,16 +218,36 @@ final class LintSubclassCustomizationTests: LintFixtureTestCase {
     XCTAssertEqual(run.standardOutput, clean)
   }
 
-  /// The quick look that spares a target without any member's name its tokens: every name
-  /// is seen, at the file's start and end too, and a near miss is not.
-  func testEveryMembersNameIsSeenInAFilesBytes() {
+  /// Whether the scan of one file, `name` with `code`, notes a member named in it: for a
+  /// scan that notes none, the rule reads no file again.
+  private func scanNotesMember(
+    _ name: String, _ code: String, conditions: CodeConditions = .unknown
+  ) throws -> Bool {
+    let file = try directory().writeText(name, code)
+    let scan = CodeScan.of(
+      [CodeScan.Source(dependency: nil, files: [file])], conditions: conditions)
+    return scan.namesCustomizationMember
+  }
+
+  /// The note that spares a target without any member's name a second reading: every name
+  /// is seen in code, at the file's start and end and in backticks too; a near miss, a
+  /// comment, a string, a block compiled for no platform and an Objective-C file are not.
+  func testTheScanNotesEveryMembersNameInSwiftCodeOnly() throws {
+    let iOS = CodeConditions(platforms: [CodeConditions.Platform(os: "iOS")])
     for member in SubclassCustomizations.members {
-      XCTAssertTrue(SubclassCustomizations.mentionsMember(Array(member.utf8)), member)
-      XCTAssertTrue(SubclassCustomizations.mentionsMember(Array("x.\(member)\n".utf8)), member)
+      XCTAssertTrue(try scanNotesMember("Start.swift", member), member)
+      XCTAssertTrue(try scanNotesMember("End.swift", "x.\(member)\n"), member)
+      XCTAssertTrue(try scanNotesMember("Quoted.swift", "var `\(member)`: Int"), member)
+      XCTAssertFalse(try scanNotesMember("First.swift", String(member.dropFirst())), member)
+      XCTAssertFalse(try scanNotesMember("Last.swift", String(member.dropLast())), member)
+      XCTAssertFalse(try scanNotesMember("Longer.swift", member + "s"), member)
+      XCTAssertFalse(try scanNotesMember("Comment.swift", "// var \(member)\n"), member)
+      XCTAssertFalse(try scanNotesMember("String.swift", "let a = \"\(member)\""), member)
       XCTAssertFalse(
-        SubclassCustomizations.mentionsMember(Array(member.dropFirst().utf8)), member)
-      XCTAssertFalse(SubclassCustomizations.mentionsMember(Array(member.dropLast().utf8)), member)
+        try scanNotesMember("Mac.swift", "#if os(macOS)\nvar \(member)\n#endif\n", conditions: iOS),
+        member)
+      XCTAssertFalse(try scanNotesMember("Code.m", "[self \(member)];"), member)
     }
-    XCTAssertFalse(SubclassCustomizations.mentionsMember([]))
+    XCTAssertFalse(try scanNotesMember("Empty.swift", ""))
   }
 }

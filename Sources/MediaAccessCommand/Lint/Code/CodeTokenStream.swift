@@ -40,6 +40,14 @@ struct CodeTokenStream {
   let tokens: [Token]
   /// Where line 1 starts: after a byte order mark, which is not a column.
   let textStart: Int
+  /// By a name's number in the tokenizer's filter, whether a token is that name: the
+  /// tokenizer notes it as it numbers the name, so that asking costs no pass over the tokens.
+  let keptNames: [Bool]
+
+  /// Whether a token is the name numbered `number` (``CodeNameFilter/number(of:)``).
+  func contains(name number: Int32) -> Bool {
+    number >= 0 && Int(number) < keptNames.count && keptNames[Int(number)]
+  }
 
   /// The token's text: a kept name's, a punctuation's; empty for a literal and for a name
   /// the filter does not keep, as ``CodeToken/text`` is.
