@@ -218,35 +218,38 @@ final class LintSubclassCustomizationTests: LintFixtureTestCase {
     XCTAssertEqual(run.standardOutput, clean)
   }
 
-  /// Whether the scan of one file, `name` with `code`, notes a member named in it: for a
-  /// scan that notes none, the rule reads no file again.
+  /// Whether the scan of one file, `name` with `code`, notes that it may declare a member:
+  /// for a scan that notes none, the rule reads no file again.
   private func scanNotesMember(
     _ name: String, _ code: String, conditions: CodeConditions = .unknown
   ) throws -> Bool {
     let file = try directory().writeText(name, code)
     let scan = CodeScan.of(
       [CodeScan.Source(dependency: nil, files: [file])], conditions: conditions)
-    return scan.namesCustomizationMember
+    return scan.mayDeclareCustomization
   }
 
-  /// The note that spares a target without any member's name a second reading: every name
-  /// is seen in code, at the file's start and end and in backticks too; a near miss, a
-  /// comment, a string, a block compiled for no platform and an Objective-C file are not.
-  func testTheScanNotesEveryMembersNameInSwiftCodeOnly() throws {
+  /// The note that spares a target a second reading of its files when none declares a
+  /// member: every member declared with `var` or `let`, in backticks too, is seen; a near
+  /// miss, a use, an argument label, a comment, a string, a block compiled for no platform
+  /// and an Objective-C file are not.
+  func testTheScanNotesEveryMembersDeclarationInSwiftCodeOnly() throws {
     let iOS = CodeConditions(platforms: [CodeConditions.Platform(os: "iOS")])
     for member in SubclassCustomizations.members {
-      XCTAssertTrue(try scanNotesMember("Start.swift", member), member)
-      XCTAssertTrue(try scanNotesMember("End.swift", "x.\(member)\n"), member)
+      XCTAssertTrue(try scanNotesMember("Var.swift", "var \(member)"), member)
+      XCTAssertTrue(try scanNotesMember("Let.swift", "x()\nlet \(member) = 1\n"), member)
       XCTAssertTrue(try scanNotesMember("Quoted.swift", "var `\(member)`: Int"), member)
-      XCTAssertFalse(try scanNotesMember("First.swift", String(member.dropFirst())), member)
-      XCTAssertFalse(try scanNotesMember("Last.swift", String(member.dropLast())), member)
-      XCTAssertFalse(try scanNotesMember("Longer.swift", member + "s"), member)
+      XCTAssertFalse(try scanNotesMember("First.swift", "var " + member.dropFirst()), member)
+      XCTAssertFalse(try scanNotesMember("Last.swift", "var " + member.dropLast()), member)
+      XCTAssertFalse(try scanNotesMember("Longer.swift", "var \(member)s"), member)
+      XCTAssertFalse(try scanNotesMember("Use.swift", "let a = host.\(member)"), member)
+      XCTAssertFalse(try scanNotesMember("Label.swift", "let a = Host(\(member): b)"), member)
       XCTAssertFalse(try scanNotesMember("Comment.swift", "// var \(member)\n"), member)
-      XCTAssertFalse(try scanNotesMember("String.swift", "let a = \"\(member)\""), member)
+      XCTAssertFalse(try scanNotesMember("String.swift", "let a = \"var \(member)\""), member)
       XCTAssertFalse(
         try scanNotesMember("Mac.swift", "#if os(macOS)\nvar \(member)\n#endif\n", conditions: iOS),
         member)
-      XCTAssertFalse(try scanNotesMember("Code.m", "[self \(member)];"), member)
+      XCTAssertFalse(try scanNotesMember("Code.m", "var \(member);"), member)
     }
     XCTAssertFalse(try scanNotesMember("Empty.swift", ""))
   }

@@ -59,10 +59,10 @@ struct CodeCallMatcher {
   /// The farthest `…` looks ahead, in tokens: a call's arguments are shorter.
   private static let skipLimit = 256
 
-  /// The matcher of ``CodeCallTable``, made once; its filter keeps the names of
-  /// ``SubclassCustomizations/members`` too, for the scan to note
-  /// (``CodeScan/namesCustomizationMember``).
-  static let standard = CodeCallMatcher(alsoKeeping: SubclassCustomizations.members)
+  /// The matcher of ``CodeCallTable``, made once; its filter keeps
+  /// ``SubclassCustomizations/scannedNames`` too, for the scan to note
+  /// (``CodeScan/mayDeclareCustomization``).
+  static let standard = CodeCallMatcher(alsoKeeping: SubclassCustomizations.scannedNames)
 
   /// The matcher of `calls`, whose filter keeps `alsoKept` besides the names the patterns
   /// need, so that a scan can tell which of them a file holds

@@ -31,10 +31,11 @@ struct CodeScan {
   private(set) var filesRead = 0
   /// The Swift files read, in order: those ``SubclassCustomizations`` reads the classes of.
   private(set) var swiftFiles: [String] = []
-  /// Whether the code of a Swift file read names one of ``SubclassCustomizations/members``
-  /// (a comment, a string or a block ruled out by ``conditions`` does not count): without
-  /// one, the rule has nothing to report and reads no file again.
-  private(set) var namesCustomizationMember = false
+  /// Whether the code of a Swift file read may declare one of
+  /// ``SubclassCustomizations/members`` (``SubclassCustomizations/Names/mayDeclareMember(_:)``;
+  /// a comment, a string or a block ruled out by ``conditions`` does not count): without one,
+  /// the rule has nothing to report and reads no file again.
+  private(set) var mayDeclareCustomization = false
 
   /// The most files read for one target, its dependencies included.
   static let fileLimit = 20_000
@@ -44,15 +45,14 @@ struct CodeScan {
   private let matcher: CodeCallMatcher
   /// The platforms the code is compiled for: a block none of them compiles is not read.
   let conditions: CodeConditions
-  /// The numbers of ``SubclassCustomizations/members`` in the matcher's filter; `nil` when
-  /// it does not keep them all, and every Swift file is taken to name one.
-  private let memberNumbers: [Int32]?
+  /// The rule's names in the matcher's filter; `nil` when it does not keep them all, and
+  /// every Swift file is taken to declare a member.
+  private let customizationNames: SubclassCustomizations.Names?
 
   init(matcher: CodeCallMatcher = .standard, conditions: CodeConditions = .unknown) {
     self.matcher = matcher
     self.conditions = conditions
-    let numbers = SubclassCustomizations.members.compactMap(matcher.names.number(of:))
-    memberNumbers = numbers.count == SubclassCustomizations.members.count ? numbers : nil
+    customizationNames = SubclassCustomizations.Names(in: matcher.names)
   }
 
   /// Scans the code of `target` in `project`, compiled for the platforms of `conditions`
@@ -145,9 +145,8 @@ struct CodeScan {
       let tokens = tokenizer.stream([UInt8](data))
       if language == .swift {
         swiftFiles.append(file)
-        namesCustomizationMember =
-          namesCustomizationMember
-          || memberNumbers.map { $0.contains(where: tokens.contains(name:)) } ?? true
+        mayDeclareCustomization =
+          mayDeclareCustomization || (customizationNames?.mayDeclareMember(tokens) ?? true)
       }
       calls += matcher.matches(in: tokens, language: language).map {
         Call(

@@ -13,8 +13,8 @@ internal import Foundation
 /// The classes are those of the Swift files the code scan reads for the target
 /// (``CodeScan/sources(of:in:)``), so a base class in another file or in a framework target
 /// of the project counts; a superclass declared outside them (`UIViewController`) conforms to
-/// nothing by itself. The files are read again only when one of them names a member
-/// (``CodeScan/namesCustomizationMember``), which the scan notes as it tokenizes them.
+/// nothing by itself. The files are read again only when one of them may declare a member
+/// (``CodeScan/mayDeclareCustomization``), which the scan notes from its tokens.
 /// Conformance is direct (`class Base: CameraAuthorizing`), in an extension
 /// (`extension Base: CameraAuthorizing`), or through a protocol or type alias of the app's
 /// that refines one of the package's protocols.
@@ -23,6 +23,36 @@ enum SubclassCustomizations {
   static let members = [
     "alertTextRenderer", "settingsOpener", "accessAlertPolicy", "accessEventObserver",
   ]
+
+  /// The names a scan's filter keeps for ``Names``: the members, and the keywords that
+  /// declare a property.
+  static let scannedNames = members + ["var", "let"]
+
+  /// The numbers of ``scannedNames`` in a scan's name filter, which tell from a file's tokens
+  /// whether it may declare a member.
+  struct Names {
+    private let members: [Int32]
+    private let keywords: [Int32]
+
+    /// The numbers in `filter`; `nil` when it does not keep all of ``scannedNames``.
+    init?(in filter: CodeNameFilter) {
+      let numbers = SubclassCustomizations.scannedNames.compactMap(filter.number(of:))
+      guard numbers.count == SubclassCustomizations.scannedNames.count else { return nil }
+      members = Array(numbers.prefix(SubclassCustomizations.members.count))
+      keywords = Array(numbers.dropFirst(SubclassCustomizations.members.count))
+    }
+
+    /// Whether `stream`, a Swift file's tokens made with the filter, holds `var` or `let`
+    /// right before a member's name: where ``SwiftTypeDeclarations`` finds every property the
+    /// rule reports. A file without a member's name is passed without a look at its tokens.
+    func mayDeclareMember(_ stream: CodeTokenStream) -> Bool {
+      guard members.contains(where: stream.contains(name:)) else { return false }
+      return zip(stream.tokens, stream.tokens.dropFirst()).contains { keyword, name in
+        keyword.kind == .name && keywords.contains(keyword.name) && name.kind == .name
+          && members.contains(name.name)
+      }
+    }
+  }
 
   /// The package's protocols that are, or refine, `AlertPresenting`.
   static let protocols: Set<String> = [
@@ -33,9 +63,9 @@ enum SubclassCustomizations {
   /// The findings for the classes of the Swift files `scan` read, compiled for its
   /// platforms; they name `target`.
   static func findings(of scan: CodeScan, target: String) -> [LintFinding] {
-    // Only a file naming one of the members can hold a subclass's declaration of it: a
+    // Only a file declaring one of the members can hold a subclass's declaration of it: a
     // target with none is done without a file read again.
-    guard scan.namesCustomizationMember else { return [] }
+    guard scan.mayDeclareCustomization else { return [] }
     var declarations = SwiftTypeDeclarations()
     let tokenizer = CodeTokenizer(
       language: .swift, names: .everyName, conditions: scan.conditions)
