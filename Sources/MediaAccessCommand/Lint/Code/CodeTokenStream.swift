@@ -54,11 +54,17 @@ struct CodeTokenStream {
   func text(of token: Token) -> String {
     switch token.kind {
     case .literal: return ""
-    case .punctuation: return String(decoding: CollectionOfOne(token.byte), as: UTF8.self)
+    // A punctuation's byte is ASCII (every other byte is a name's). Both are decoded from
+    // contiguous bytes, which `String(decoding:as:)` reads without a dynamic cast.
+    case .punctuation: return String(Unicode.Scalar(token.byte))
     case .name:
       guard token.name != CodeNameFilter.notKept else { return "" }
       let start = token.nameStart
-      return String(decoding: bytes[start..<(start + Int(token.count))], as: UTF8.self)
+      return bytes.withUnsafeBufferPointer { buffer in
+        String(
+          decoding: UnsafeBufferPointer(rebasing: buffer[start..<(start + Int(token.count))]),
+          as: UTF8.self)
+      }
     }
   }
 
