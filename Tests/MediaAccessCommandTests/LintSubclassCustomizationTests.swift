@@ -218,16 +218,39 @@ final class LintSubclassCustomizationTests: LintFixtureTestCase {
     XCTAssertEqual(run.standardOutput, clean)
   }
 
-  /// The quick look that spares a target without any member's name its tokens: every name
-  /// is seen, at the file's start and end too, and a near miss is not.
-  func testEveryMembersNameIsSeenInAFilesBytes() {
+  /// Whether the scan of one file, `name` with `code`, notes that it may declare a member:
+  /// for a scan that notes none, the rule reads no file again.
+  private func scanNotesMember(
+    _ name: String, _ code: String, conditions: CodeConditions = .unknown
+  ) throws -> Bool {
+    let file = try directory().writeText(name, code)
+    let scan = CodeScan.of(
+      [CodeScan.Source(dependency: nil, files: [file])], conditions: conditions)
+    return scan.mayDeclareCustomization
+  }
+
+  /// The note that spares a target a second reading of its files when none declares a
+  /// member: every member declared with `var` or `let`, in backticks too, is seen; a near
+  /// miss, a use, an argument label, a comment, a string, a block compiled for no platform
+  /// and an Objective-C file are not.
+  func testTheScanNotesEveryMembersDeclarationInSwiftCodeOnly() throws {
+    let iOS = CodeConditions(platforms: [CodeConditions.Platform(os: "iOS")])
     for member in SubclassCustomizations.members {
-      XCTAssertTrue(SubclassCustomizations.mentionsMember(Array(member.utf8)), member)
-      XCTAssertTrue(SubclassCustomizations.mentionsMember(Array("x.\(member)\n".utf8)), member)
+      XCTAssertTrue(try scanNotesMember("Var.swift", "var \(member)"), member)
+      XCTAssertTrue(try scanNotesMember("Let.swift", "x()\nlet \(member) = 1\n"), member)
+      XCTAssertTrue(try scanNotesMember("Quoted.swift", "var `\(member)`: Int"), member)
+      XCTAssertFalse(try scanNotesMember("First.swift", "var " + member.dropFirst()), member)
+      XCTAssertFalse(try scanNotesMember("Last.swift", "var " + member.dropLast()), member)
+      XCTAssertFalse(try scanNotesMember("Longer.swift", "var \(member)s"), member)
+      XCTAssertFalse(try scanNotesMember("Use.swift", "let a = host.\(member)"), member)
+      XCTAssertFalse(try scanNotesMember("Label.swift", "let a = Host(\(member): b)"), member)
+      XCTAssertFalse(try scanNotesMember("Comment.swift", "// var \(member)\n"), member)
+      XCTAssertFalse(try scanNotesMember("String.swift", "let a = \"var \(member)\""), member)
       XCTAssertFalse(
-        SubclassCustomizations.mentionsMember(Array(member.dropFirst().utf8)), member)
-      XCTAssertFalse(SubclassCustomizations.mentionsMember(Array(member.dropLast().utf8)), member)
+        try scanNotesMember("Mac.swift", "#if os(macOS)\nvar \(member)\n#endif\n", conditions: iOS),
+        member)
+      XCTAssertFalse(try scanNotesMember("Code.m", "var \(member);"), member)
     }
-    XCTAssertFalse(SubclassCustomizations.mentionsMember([]))
+    XCTAssertFalse(try scanNotesMember("Empty.swift", ""))
   }
 }

@@ -155,7 +155,8 @@ struct ProjectAuditor {
     // when no configuration declares one, reported at the calls rather than in the Info.plist.
     let conditions = CodeConditions(building: resolved.map(\.1))
     let code = CodeScan.sources(of: target, in: project, checkouts: packageCheckouts)
-    let called = CodeScan.of(code, conditions: conditions).calls(asking: sources)
+    let scan = CodeScan.of(code, conditions: conditions)
+    let called = scan.calls(asking: sources)
     let keys = neededKeys(
       sources, products: target.linkedProducts, frameworks: target.linkedFrameworks,
       declared: declared.contains
@@ -251,8 +252,7 @@ struct ProjectAuditor {
         localizationsReported = true
         audit.findings += CodeScan.findings(
           called, declared: declared.contains, target: target.name, system: check.system)
-        audit.findings += SubclassCustomizations.findings(
-          in: code, target: target.name, conditions: conditions)
+        audit.findings += SubclassCustomizations.findings(of: scan, target: target.name)
         var localizationCheck = check
         localizationCheck.configuration = nil
         audit.findings += localizations.findings(

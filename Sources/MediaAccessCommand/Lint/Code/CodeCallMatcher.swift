@@ -59,15 +59,20 @@ struct CodeCallMatcher {
   /// The farthest `…` looks ahead, in tokens: a call's arguments are shorter.
   private static let skipLimit = 256
 
-  /// The matcher of ``CodeCallTable``, made once.
-  static let standard = CodeCallMatcher()
+  /// The matcher of ``CodeCallTable``, made once; its filter keeps
+  /// ``SubclassCustomizations/scannedNames`` too, for the scan to note
+  /// (``CodeScan/mayDeclareCustomization``).
+  static let standard = CodeCallMatcher(alsoKeeping: SubclassCustomizations.scannedNames)
 
-  init(calls: [CodeCall] = CodeCallTable.calls) {
+  /// The matcher of `calls`, whose filter keeps `alsoKept` besides the names the patterns
+  /// need, so that a scan can tell which of them a file holds
+  /// (``CodeTokenStream/contains(name:)``).
+  init(calls: [CodeCall] = CodeCallTable.calls, alsoKeeping alsoKept: [String] = []) {
     // The patterns' tokens, as texts first: they decide the names kept.
     let written = calls.map { call in
       (call, CodeTokenizer(language: call.language).tokens(Array(call.pattern.utf8)))
     }
-    var kept = Set(Self.declaring)
+    var kept = Set(Self.declaring).union(alsoKept)
     var prefixes: Set<String> = []
     for (call, tokens) in written {
       kept.formUnion(call.requires)
@@ -169,18 +174,18 @@ struct CodeCallMatcher {
     guard let patterns = patterns[language] else { return [] }
     return stream.bytes.withUnsafeBufferPointer { bytes in
       stream.tokens.withUnsafeBufferPointer { tokens in
-        matches(in: tokens, bytes: bytes, patterns: patterns, textStart: stream.textStart)
+        matches(in: tokens, bytes: bytes, patterns: patterns, of: stream)
       }
     }
   }
 
+  /// The calls in `tokens` and `bytes`, the buffers of `stream`.
   private func matches(
     in tokens: UnsafeBufferPointer<CodeTokenStream.Token>, bytes: UnsafeBufferPointer<UInt8>,
-    patterns: Patterns, textStart: Int
+    patterns: Patterns, of stream: CodeTokenStream
   ) -> [Match] {
-    var present: [Bool]?
     var found: [Match] = []
-    var positions = CodeTokenStream.Positions(textStart: textStart)
+    var positions = CodeTokenStream.Positions(textStart: stream.textStart)
     // A call's tokens are one call: `AVAudioApplication.requestRecordPermission` is not
     // found again at its `requestRecordPermission`.
     var index = 0
@@ -216,15 +221,7 @@ struct CodeCallMatcher {
         guard let end = Self.end(of: pattern.pieces, at: index, in: tokens, bytes: bytes)
         else { continue }
         let calls = zip(pattern.calls, pattern.requires).filter { _, requires in
-          guard !requires.isEmpty else { return true }
-          if present == nil {
-            var names = Array(repeating: false, count: self.names.names.count)
-            for token in tokens where token.kind == .name && token.name >= 0 {
-              names[Int(token.name)] = true
-            }
-            present = names
-          }
-          return requires.contains { $0 >= 0 && present?[Int($0)] == true }
+          requires.isEmpty || requires.contains(where: stream.contains(name:))
         }.map(\.0)
         guard !calls.isEmpty else { continue }
         let (line, column) = positions.position(of: Int(token.start), in: bytes)

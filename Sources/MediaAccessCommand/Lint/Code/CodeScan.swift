@@ -29,6 +29,13 @@ struct CodeScan {
   private(set) var calls: [Call] = []
   /// How many files were read.
   private(set) var filesRead = 0
+  /// The Swift files read, in order: those ``SubclassCustomizations`` reads the classes of.
+  private(set) var swiftFiles: [String] = []
+  /// Whether the code of a Swift file read may declare one of
+  /// ``SubclassCustomizations/members`` (``SubclassCustomizations/Names/mayDeclareMember(_:)``;
+  /// a comment, a string or a block ruled out by ``conditions`` does not count): without one,
+  /// the rule has nothing to report and reads no file again.
+  private(set) var mayDeclareCustomization = false
 
   /// The most files read for one target, its dependencies included.
   static let fileLimit = 20_000
@@ -37,11 +44,15 @@ struct CodeScan {
 
   private let matcher: CodeCallMatcher
   /// The platforms the code is compiled for: a block none of them compiles is not read.
-  private let conditions: CodeConditions
+  let conditions: CodeConditions
+  /// The rule's names in the matcher's filter; `nil` when it does not keep them all, and
+  /// every Swift file is taken to declare a member.
+  private let customizationNames: SubclassCustomizations.Names?
 
   init(matcher: CodeCallMatcher = .standard, conditions: CodeConditions = .unknown) {
     self.matcher = matcher
     self.conditions = conditions
+    customizationNames = SubclassCustomizations.Names(in: matcher.names)
   }
 
   /// Scans the code of `target` in `project`, compiled for the platforms of `conditions`
@@ -132,6 +143,11 @@ struct CodeScan {
       let tokenizer = CodeTokenizer(
         language: language, names: matcher.names, conditions: conditions)
       let tokens = tokenizer.stream([UInt8](data))
+      if language == .swift {
+        swiftFiles.append(file)
+        mayDeclareCustomization =
+          mayDeclareCustomization || (customizationNames?.mayDeclareMember(tokens) ?? true)
+      }
       calls += matcher.matches(in: tokens, language: language).map {
         Call(
           file: file, line: $0.line, column: $0.column, call: $0.call, dependency: dependency)

@@ -40,17 +40,31 @@ struct CodeTokenStream {
   let tokens: [Token]
   /// Where line 1 starts: after a byte order mark, which is not a column.
   let textStart: Int
+  /// By a name's number in the tokenizer's filter, whether a token is that name: the
+  /// tokenizer notes it as it numbers the name, so that asking costs no pass over the tokens.
+  let keptNames: [Bool]
+
+  /// Whether a token is the name numbered `number` (``CodeNameFilter/number(of:)``).
+  func contains(name number: Int32) -> Bool {
+    number >= 0 && Int(number) < keptNames.count && keptNames[Int(number)]
+  }
 
   /// The token's text: a kept name's, a punctuation's; empty for a literal and for a name
   /// the filter does not keep, as ``CodeToken/text`` is.
   func text(of token: Token) -> String {
     switch token.kind {
     case .literal: return ""
-    case .punctuation: return String(decoding: CollectionOfOne(token.byte), as: UTF8.self)
+    // A punctuation's byte is ASCII (every other byte is a name's). Both are decoded from
+    // contiguous bytes, which `String(decoding:as:)` reads without a dynamic cast.
+    case .punctuation: return String(Unicode.Scalar(token.byte))
     case .name:
       guard token.name != CodeNameFilter.notKept else { return "" }
       let start = token.nameStart
-      return String(decoding: bytes[start..<(start + Int(token.count))], as: UTF8.self)
+      return bytes.withUnsafeBufferPointer { buffer in
+        String(
+          decoding: UnsafeBufferPointer(rebasing: buffer[start..<(start + Int(token.count))]),
+          as: UTF8.self)
+      }
     }
   }
 

@@ -37,16 +37,17 @@ struct CodeTokenizer {
     // A file over 2 GiB is read up to there: a token's place is 32 bits.
     let end = min(bytes.count, Int(Int32.max))
     let textStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    let tokens = bytes.withUnsafeBufferPointer { buffer in
+    let (tokens, keptNames) = bytes.withUnsafeBufferPointer { buffer in
       var scanner = Scanner(
         bytes: UnsafeBufferPointer(rebasing: buffer[..<end]), language: language, names: names,
         conditions: conditions)
       scanner.tokens.reserveCapacity(end / 4)
       scanner.textStart = textStart
       scanner.scan(from: textStart)
-      return scanner.tokens
+      return (scanner.tokens, scanner.keptNames)
     }
-    return CodeTokenStream(bytes: bytes, tokens: tokens, textStart: textStart)
+    return CodeTokenStream(
+      bytes: bytes, tokens: tokens, textStart: textStart, keptNames: keptNames)
   }
 
   /// The language of a file lint scans, by its extension: `.swift` is Swift, `.m` and `.mm`
@@ -71,6 +72,8 @@ private struct Scanner {
   /// Where line 1 starts: after a byte order mark.
   var textStart = 0
   var tokens: [CodeTokenStream.Token] = []
+  /// By a name's number in ``names``, whether a token is that name.
+  var keptNames: [Bool]
   /// The `#if` blocks open, innermost last.
   var blocks: [Block] = []
   /// Whether the code here may be compiled, so that it makes tokens.
@@ -94,6 +97,7 @@ private struct Scanner {
     self.language = language
     self.names = names
     self.conditions = conditions
+    keptNames = Array(repeating: false, count: names.names.count)
   }
 
   // ASCII bytes the scanner looks at.
@@ -209,9 +213,11 @@ private struct Scanner {
   /// Emits the name `bytes[start..<end]`, numbered when the filter keeps it.
   @inline(__always)
   mutating func emitName(from start: Int, to end: Int, isQuoted: Bool) {
+    let number = names.number(ofName: bytes, from: start, to: end)
+    if number >= 0 { keptNames[Int(number)] = true }
     emit(
       .name, at: isQuoted ? start - 1 : start, count: end - start, byte: bytes[start],
-      name: names.number(ofName: bytes, from: start, to: end), isQuoted: isQuoted)
+      name: number, isQuoted: isQuoted)
   }
 
   /// The end of the comment opening at `start`, `//` or `/*`: a line comment ends at its

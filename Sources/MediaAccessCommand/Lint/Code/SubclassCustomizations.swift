@@ -10,9 +10,11 @@ internal import Foundation
 /// (a computed property is invisible to reflection), so lint tells at the subclass's
 /// declaration, where the code is read anyway.
 ///
-/// The classes are those of the files the code scan reads for the target (``CodeScan/sources(of:in:)``),
-/// so a base class in another file or in a framework target of the project counts; a
-/// superclass declared outside them (`UIViewController`) conforms to nothing by itself.
+/// The classes are those of the Swift files the code scan reads for the target
+/// (``CodeScan/sources(of:in:)``), so a base class in another file or in a framework target
+/// of the project counts; a superclass declared outside them (`UIViewController`) conforms to
+/// nothing by itself. The files are read again only when one of them may declare a member
+/// (``CodeScan/mayDeclareCustomization``), which the scan notes from its tokens.
 /// Conformance is direct (`class Base: CameraAuthorizing`), in an extension
 /// (`extension Base: CameraAuthorizing`), or through a protocol or type alias of the app's
 /// that refines one of the package's protocols.
@@ -22,39 +24,54 @@ enum SubclassCustomizations {
     "alertTextRenderer", "settingsOpener", "accessAlertPolicy", "accessEventObserver",
   ]
 
+  /// The names a scan's filter keeps for ``Names``: the members, and the keywords that
+  /// declare a property.
+  static let scannedNames = members + ["var", "let"]
+
+  /// The numbers of ``scannedNames`` in a scan's name filter, which tell from a file's tokens
+  /// whether it may declare a member.
+  struct Names {
+    private let members: [Int32]
+    private let keywords: [Int32]
+
+    /// The numbers in `filter`; `nil` when it does not keep all of ``scannedNames``.
+    init?(in filter: CodeNameFilter) {
+      let numbers = SubclassCustomizations.scannedNames.compactMap(filter.number(of:))
+      guard numbers.count == SubclassCustomizations.scannedNames.count else { return nil }
+      members = Array(numbers.prefix(SubclassCustomizations.members.count))
+      keywords = Array(numbers.dropFirst(SubclassCustomizations.members.count))
+    }
+
+    /// Whether `stream`, a Swift file's tokens made with the filter, holds `var` or `let`
+    /// right before a member's name: where ``SwiftTypeDeclarations`` finds every property the
+    /// rule reports. A file without a member's name is passed without a look at its tokens.
+    func mayDeclareMember(_ stream: CodeTokenStream) -> Bool {
+      guard members.contains(where: stream.contains(name:)) else { return false }
+      return zip(stream.tokens, stream.tokens.dropFirst()).contains { keyword, name in
+        keyword.kind == .name && keywords.contains(keyword.name) && name.kind == .name
+          && members.contains(name.name)
+      }
+    }
+  }
+
   /// The package's protocols that are, or refine, `AlertPresenting`.
   static let protocols: Set<String> = [
     "AlertPresenting", "CameraAuthorizing", "MicrophoneAuthorizing", "PhotoLibraryAuthorizing",
     "AccessAlertHosting",
   ]
 
-  /// The findings for the classes of a target's code, `sources`, compiled for the platforms
-  /// of `conditions`; they name `target`.
-  static func findings(
-    in sources: [CodeScan.Source], target: String, conditions: CodeConditions
-  ) -> [LintFinding] {
-    let files = sources.flatMap(\.files).filter {
-      CodeTokenizer.language(ofFile: $0) == .swift
-    }
-    var contents: [[UInt8]] = []
-    var named = false
-    for file in files {
-      guard let data = FileManager.default.contents(atPath: file), data.count <= CodeScan.byteLimit
-      else {
-        contents.append([])
-        continue
-      }
-      let bytes = [UInt8](data)
-      // Only a file naming one of the members can hold a subclass's declaration of it: a
-      // target with none is done without a token made.
-      named = named || mentionsMember(bytes)
-      contents.append(bytes)
-    }
-    guard named else { return [] }
+  /// The findings for the classes of the Swift files `scan` read, compiled for its
+  /// platforms; they name `target`.
+  static func findings(of scan: CodeScan, target: String) -> [LintFinding] {
+    // Only a file declaring one of the members can hold a subclass's declaration of it: a
+    // target with none is done without a file read again.
+    guard scan.mayDeclareCustomization else { return [] }
     var declarations = SwiftTypeDeclarations()
-    let tokenizer = CodeTokenizer(language: .swift, names: .everyName, conditions: conditions)
-    for (file, bytes) in zip(files, contents) where !bytes.isEmpty {
-      declarations.read(tokenizer.tokens(bytes), file: file)
+    let tokenizer = CodeTokenizer(
+      language: .swift, names: .everyName, conditions: scan.conditions)
+    for file in scan.swiftFiles {
+      guard let data = FileManager.default.contents(atPath: file) else { continue }
+      declarations.read(tokenizer.tokens([UInt8](data)), file: file)
     }
     return findings(in: declarations.declarations, target: target)
   }
@@ -146,42 +163,5 @@ enum SubclassCustomizations {
       }
     }
     return known
-  }
-
-  /// Whether `bytes` hold one of the members' names anywhere, comments included.
-  ///
-  /// It runs over every Swift file of every audited target, so it looks only at the
-  /// capital letter each name has (`O`pener, `O`bserver, `R`enderer, `P`olicy, rarer in code
-  /// than a name's first letter) and compares the name around it.
-  static func mentionsMember(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return false }
-      var index = 0
-      while index < buffer.count {
-        switch base[index] {
-        case UInt8(ascii: "O"), UInt8(ascii: "R"), UInt8(ascii: "P"):
-          for (name, anchor) in anchoredMembers
-          where name[anchor] == base[index] && anchor <= index
-            && index - anchor + name.count <= buffer.count
-            && memcmp(base + (index - anchor), name, name.count) == 0
-          {
-            return true
-          }
-        default:
-          break
-        }
-        index += 1
-      }
-      return false
-    }
-  }
-
-  /// Each member's bytes, with the offset of the capital letter ``mentionsMember(_:)`` looks
-  /// for.
-  private static let anchoredMembers: [(name: [UInt8], anchor: Int)] = members.map { member in
-    let name = Array(member.utf8)
-    let capitals = [UInt8(ascii: "O"), UInt8(ascii: "R"), UInt8(ascii: "P")]
-    let anchor = name.firstIndex(where: capitals.contains) ?? 0
-    return (name, anchor)
   }
 }
