@@ -127,11 +127,31 @@ struct ObjectReader {
     }
   }
 
+  /// A path for each object, kept by the object's place among the objects: the table the
+  /// objects are found by finds the path too, with no second hash.
+  struct Paths {
+    let objects: OldStylePropertyList.Dictionary
+    private var byPlace: [String?]
+
+    init(of objects: OldStylePropertyList.Dictionary) {
+      self.objects = objects
+      byPlace = Array(repeating: nil, count: objects.count)
+    }
+
+    subscript(id: String) -> String? {
+      get { objects.place(of: id).flatMap { byPlace[$0] } }
+      set {
+        guard let place = objects.place(of: id) else { return }
+        byPlace[place] = newValue
+      }
+    }
+  }
+
   let objects: Objects
   let sourceRoot: String
   let projectFile: String
   /// The path on disk of every group and file reference reached from the main group.
-  var paths: [String: String] = [:]
+  var paths: Paths
   /// The identifiers of the synchronized folders (`PBXFileSystemSynchronizedRootGroup`) and
   /// of the file references to folders (`lastKnownFileType = folder` or `wrapper`): found in
   /// one pass over the objects, not once per target.
@@ -142,6 +162,7 @@ struct ObjectReader {
     self.objects = objects
     self.sourceRoot = sourceRoot
     self.projectFile = projectFile
+    paths = Paths(of: objects.all)
     var synchronizedGroups: [String] = []
     var folderReferences: [String] = []
     for (id, value) in objects.all.elements {
@@ -165,7 +186,6 @@ struct ObjectReader {
 
   mutating func resolvePaths(of id: String, in parent: String, depth: Int) {
     guard depth < Self.maximumDepth, paths[id] == nil, let object = objects[id] else { return }
-    if paths.isEmpty { paths.reserveCapacity(objects.all.count) }
     let path = object["path"]?.string
     let resolved: String?
     // Joined lexically, as Xcode joins them: a group whose path is `..` names its files

@@ -57,7 +57,9 @@ struct OldStylePropertyList {
   /// A value and its key's line share one entry. A project file has tens of thousands of
   /// dictionaries of a few keys each: those are kept as a list and searched in order, which
   /// costs less than hashing their keys; only a larger one (the project's objects, a
-  /// configuration's settings) also keeps a table from key to entry.
+  /// configuration's settings) also keeps a table of places, found by the keys' bytes with
+  /// the parser's own hash (``OldStylePropertyList/hash(_:)``), which costs a fraction of
+  /// the standard library's seeded one.
   struct Dictionary {
     /// One key's value and the line the key is written on.
     struct Entry {
@@ -65,9 +67,13 @@ struct OldStylePropertyList {
       let line: Int
     }
 
-    private var pairs: [(key: String, entry: Entry)] = []
-    /// Each key's place in `pairs`, once there are more than ``listedKeys``.
-    private var table: [String: Int] = [:]
+    /// The keys in the order they were first written, and their entries in the same order:
+    /// apart, so that finding a key touches no value.
+    private(set) var keys: [String] = []
+    private var entries: [Entry] = []
+    /// Each key's place in `keys` plus one, by hash, once there are more than
+    /// ``listedKeys``; open addressing, 0 is an empty slot.
+    private var slots: [Int32] = []
     var line: Int
 
     /// The most keys found by searching the list.
@@ -79,68 +85,82 @@ struct OldStylePropertyList {
 
     /// How many keys it has.
     var count: Int {
-      pairs.count
-    }
-
-    /// The keys, in the order they were first written.
-    var keys: [String] {
-      pairs.map(\.key)
+      keys.count
     }
 
     /// Each key and its value, in the order the keys were first written.
     var elements: some Collection<(key: String, value: Value)> {
-      pairs.lazy.map { ($0.key, $0.entry.value) }
+      zip(keys, entries).lazy.map { ($0, $1.value) }
     }
 
     /// The line each key is written on.
     var keyLines: [String: Int] {
-      Swift.Dictionary(pairs.map { ($0.key, $0.entry.line) }) { _, later in later }
+      Swift.Dictionary(zip(keys, entries.lazy.map(\.line))) { _, later in later }
     }
 
     /// The dictionary as Foundation's parser returns it.
     var plain: [String: Any] {
-      Swift.Dictionary(pairs.map { ($0.key, $0.entry.value.plain) }) { _, later in later }
+      Swift.Dictionary(zip(keys, entries.lazy.map(\.value.plain))) { _, later in later }
     }
 
     subscript(key: String) -> Value? {
-      place(of: key).map { pairs[$0].entry.value }
+      place(of: key).map { entries[$0].value }
     }
 
     /// The line `key` is written on, when the dictionary has it.
     func line(of key: String) -> Int? {
-      place(of: key).map { pairs[$0].entry.line }
+      place(of: key).map { entries[$0].line }
+    }
+
+    /// Where `key` is among the keys in the order they were first written (`0..<count`),
+    /// when the dictionary has it: what a table kept beside it is indexed by.
+    func place(of key: String) -> Int? {
+      guard keys.count <= Self.listedKeys else {
+        var slot = Self.slot(of: key, among: slots.count)
+        while slots[slot] != 0 {
+          let place = Int(slots[slot]) - 1
+          if keys[place] == key { return place }
+          slot = (slot + 1) & (slots.count - 1)
+        }
+        return nil
+      }
+      // Lengths first: telling two keys of different lengths apart then costs nothing.
+      let length = key.utf8.count
+      return keys.firstIndex { $0.utf8.count == length && $0 == key }
     }
 
     /// Sets `key`'s value, written on `line`; a later entry for the same key wins, as in
     /// Foundation's parser.
     mutating func set(_ value: Value, for key: String, line: Int) {
       let entry = Entry(value: value, line: line)
-      if pairs.count > Self.listedKeys {
-        // One hash: a new key takes the next place; a repeated one keeps its own.
-        if let earlier = table.updateValue(pairs.count, forKey: key) {
-          table[key] = earlier
-          pairs[earlier].entry = entry
-        } else {
-          pairs.append((key, entry))
-        }
-        return
-      }
       if let place = place(of: key) {
-        pairs[place].entry = entry
+        entries[place] = entry
         return
       }
-      if pairs.isEmpty { pairs.reserveCapacity(Self.listedKeys / 2) }
-      pairs.append((key, entry))
-      if pairs.count > Self.listedKeys {
-        for (place, pair) in pairs.enumerated() { table[pair.key] = place }
+      if keys.isEmpty {
+        keys.reserveCapacity(Self.listedKeys / 2)
+        entries.reserveCapacity(Self.listedKeys / 2)
+      }
+      keys.append(key)
+      entries.append(entry)
+      if keys.count * 2 > slots.count && keys.count > Self.listedKeys {
+        slots = [Int32](repeating: 0, count: max(64, slots.count * 2))
+        for place in keys.indices { insertSlot(for: place) }
+      } else if keys.count > Self.listedKeys {
+        insertSlot(for: keys.count - 1)
       }
     }
 
-    private func place(of key: String) -> Int? {
-      guard pairs.count <= Self.listedKeys else { return table[key] }
-      // Lengths first: telling two keys of different lengths apart then costs nothing.
-      let length = key.utf8.count
-      return pairs.firstIndex { $0.key.utf8.count == length && $0.key == key }
+    private mutating func insertSlot(for place: Int) {
+      var slot = Self.slot(of: keys[place], among: slots.count)
+      while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
+      slots[slot] = Int32(place + 1)
+    }
+
+    /// The first slot to try for `key` in a table of `count` slots, a power of two.
+    private static func slot(of key: String, among count: Int) -> Int {
+      var key = key
+      return key.withUTF8 { OldStylePropertyList.hash(UnsafeRawBufferPointer($0)) } & (count - 1)
     }
   }
 
@@ -437,8 +457,7 @@ struct OldStylePropertyList {
 
   /// The string of the bytes from `start` to `end`, the same `String` for the same bytes.
   private mutating func string(from start: Int, to end: Int) -> String {
-    let hash = Self.hash(bytes, start, end)
-    var slot = hash & (internSlots.count - 1)
+    var slot = hash(from: start, to: end) & (internSlots.count - 1)
     while internSlots[slot] >= 0 {
       let index = internSlots[slot]
       let known = internedRanges[index]
@@ -457,29 +476,33 @@ struct OldStylePropertyList {
     return text
   }
 
-  /// FNV-1a over the bytes, eight at a time (most strings are 24-digit identifiers): the
-  /// table is private to one parse, so no seed is needed.
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+  /// FNV-1a over `bytes`, eight at a time (most strings are 24-digit identifiers): the tables
+  /// it places strings in are private to one file's parse, so no seed is needed.
+  static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    var offset = start
-    let raw = UnsafeRawBufferPointer(bytes)
-    while offset + 8 <= end {
-      hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x100_0000_01b3
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      hash =
+        (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x100_0000_01b3
       hash ^= hash >> 29
       offset += 8
     }
-    while offset < end {
+    while offset < bytes.count {
       hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01b3
       offset += 1
     }
     return Int(truncatingIfNeeded: hash >> 1)
   }
 
+  /// The hash of the bytes from `start` to `end`.
+  private func hash(from start: Int, to end: Int) -> Int {
+    Self.hash(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[start..<end]))
+  }
+
   private mutating func growInternSlots() {
     internSlots = [Int](repeating: -1, count: internSlots.count * 2)
     for (index, range) in internedRanges.enumerated() {
-      var slot =
-        Self.hash(bytes, range.start, range.start + range.count) & (internSlots.count - 1)
+      var slot = hash(from: range.start, to: range.start + range.count) & (internSlots.count - 1)
       while internSlots[slot] >= 0 { slot = (slot + 1) & (internSlots.count - 1) }
       internSlots[slot] = index
     }
