@@ -60,62 +60,93 @@ struct OldStylePropertyList {
   /// configuration's settings) also keeps a table of places, found by the keys' bytes with
   /// the parser's own hash (``OldStylePropertyList/hash(_:)``), which costs a fraction of
   /// the standard library's seeded one.
-  struct Dictionary {
+  ///
+  /// Its contents sit in one object of their own, written once: a copy of the dictionary, or
+  /// of a value holding it, retains one reference, however many keys it has.
+  struct Dictionary: Sendable {
     /// One key's value and the line the key is written on.
     struct Entry {
       let value: Value
       let line: Int
     }
 
-    /// The keys in the order they were first written, and their entries in the same order:
-    /// apart, so that finding a key touches no value.
-    private(set) var keys: [String] = []
-    private var entries: [Entry] = []
-    /// Each key's place in `keys` plus one, by hash, once there are more than
-    /// ``listedKeys``; open addressing, 0 is an empty slot.
-    private var slots: [Int32] = []
-    var line: Int
+    private let contents: Contents
+    let line: Int
+
+    /// The keys in the order they were first written, their entries in the same order (apart,
+    /// so that finding a key touches no value), and, once there are more than ``listedKeys``,
+    /// each key's place in `keys` plus one by hash (open addressing, 0 is an empty slot).
+    private final class Contents: Sendable {
+      let keys: [String]
+      let entries: [Entry]
+      let slots: [Int32]
+
+      init(keys: [String], entries: [Entry], slots: [Int32]) {
+        self.keys = keys
+        self.entries = entries
+        self.slots = slots
+      }
+    }
 
     /// The most keys found by searching the list.
-    private static let listedKeys = 12
+    fileprivate static let listedKeys = 12
 
+    /// An empty dictionary opening on `line`.
     init(line: Int) {
+      self.init(Builder(), line: line)
+    }
+
+    fileprivate init(_ builder: Builder, line: Int) {
+      contents = Contents(keys: builder.keys, entries: builder.entries, slots: builder.slots)
       self.line = line
     }
 
     /// How many keys it has.
     var count: Int {
-      keys.count
+      contents.keys.count
+    }
+
+    /// The keys, in the order they were first written.
+    var keys: [String] {
+      contents.keys
     }
 
     /// Each key and its value, in the order the keys were first written.
     var elements: some Collection<(key: String, value: Value)> {
-      zip(keys, entries).lazy.map { ($0, $1.value) }
+      zip(contents.keys, contents.entries).lazy.map { ($0, $1.value) }
     }
 
     /// The line each key is written on.
     var keyLines: [String: Int] {
-      Swift.Dictionary(zip(keys, entries.lazy.map(\.line))) { _, later in later }
+      Swift.Dictionary(zip(contents.keys, contents.entries.lazy.map(\.line))) { _, later in
+        later
+      }
     }
 
     /// The dictionary as Foundation's parser returns it.
     var plain: [String: Any] {
-      Swift.Dictionary(zip(keys, entries.lazy.map(\.value.plain))) { _, later in later }
+      Swift.Dictionary(zip(contents.keys, contents.entries.lazy.map(\.value.plain))) {
+        _, later in later
+      }
     }
 
     subscript(key: String) -> Value? {
-      place(of: key).map { entries[$0].value }
+      place(of: key).map { contents.entries[$0].value }
     }
 
     /// The line `key` is written on, when the dictionary has it.
     func line(of key: String) -> Int? {
-      place(of: key).map { entries[$0].line }
+      place(of: key).map { contents.entries[$0].line }
     }
 
     /// Where `key` is among the keys in the order they were first written (`0..<count`),
     /// when the dictionary has it: what a table kept beside it is indexed by.
     func place(of key: String) -> Int? {
-      guard keys.count <= Self.listedKeys else {
+      Self.place(of: key, keys: contents.keys, slots: contents.slots)
+    }
+
+    fileprivate static func place(of key: String, keys: [String], slots: [Int32]) -> Int? {
+      guard keys.count <= listedKeys else {
         var slot = Self.slot(of: key, among: slots.count)
         while slots[slot] != 0 {
           let place = Int(slots[slot]) - 1
@@ -129,38 +160,46 @@ struct OldStylePropertyList {
       return keys.firstIndex { $0.utf8.count == length && $0 == key }
     }
 
+    /// The first slot to try for `key` in a table of `count` slots, a power of two.
+    fileprivate static func slot(of key: String, among count: Int) -> Int {
+      var key = key
+      return key.withUTF8 { OldStylePropertyList.hash(UnsafeRawBufferPointer($0)) } & (count - 1)
+    }
+  }
+
+  /// A dictionary being parsed, its keys added one by one.
+  fileprivate struct Builder {
+    var keys: [String] = []
+    var entries: [Dictionary.Entry] = []
+    var slots: [Int32] = []
+
     /// Sets `key`'s value, written on `line`; a later entry for the same key wins, as in
     /// Foundation's parser.
     mutating func set(_ value: Value, for key: String, line: Int) {
-      let entry = Entry(value: value, line: line)
-      if let place = place(of: key) {
+      let entry = Dictionary.Entry(value: value, line: line)
+      if let place = Dictionary.place(of: key, keys: keys, slots: slots) {
         entries[place] = entry
         return
       }
       if keys.isEmpty {
-        keys.reserveCapacity(Self.listedKeys / 2)
-        entries.reserveCapacity(Self.listedKeys / 2)
+        keys.reserveCapacity(Dictionary.listedKeys / 2)
+        entries.reserveCapacity(Dictionary.listedKeys / 2)
       }
       keys.append(key)
       entries.append(entry)
-      if keys.count * 2 > slots.count && keys.count > Self.listedKeys {
+      guard keys.count > Dictionary.listedKeys else { return }
+      if keys.count * 2 > slots.count {
         slots = [Int32](repeating: 0, count: max(64, slots.count * 2))
         for place in keys.indices { insertSlot(for: place) }
-      } else if keys.count > Self.listedKeys {
+      } else {
         insertSlot(for: keys.count - 1)
       }
     }
 
     private mutating func insertSlot(for place: Int) {
-      var slot = Self.slot(of: keys[place], among: slots.count)
+      var slot = Dictionary.slot(of: keys[place], among: slots.count)
       while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
       slots[slot] = Int32(place + 1)
-    }
-
-    /// The first slot to try for `key` in a table of `count` slots, a power of two.
-    private static func slot(of key: String, among count: Int) -> Int {
-      var key = key
-      return key.withUTF8 { OldStylePropertyList.hash(UnsafeRawBufferPointer($0)) } & (count - 1)
     }
   }
 
@@ -225,7 +264,7 @@ struct OldStylePropertyList {
     } else if first == UInt8(ascii: "(") || first == UInt8(ascii: "<") {
       throw SyntaxError(line: line, message: "the root is not a dictionary")
     } else {
-      root = try parseEntries(until: nil, depth: 0)
+      root = try parseEntries(until: nil, depth: 0, opening: line)
     }
     try skipSpace()
     if peek != nil {
@@ -328,9 +367,8 @@ struct OldStylePropertyList {
     case UInt8(ascii: "{"):
       let opening = line
       position += 1
-      var dictionary = try parseEntries(until: UInt8(ascii: "}"), depth: depth + 1)
-      dictionary.line = opening
-      return .dictionary(dictionary)
+      return .dictionary(
+        try parseEntries(until: UInt8(ascii: "}"), depth: depth + 1, opening: opening))
     case UInt8(ascii: "("):
       position += 1
       return .array(try parseArray(depth: depth + 1))
@@ -341,20 +379,21 @@ struct OldStylePropertyList {
     }
   }
 
-  /// Parses `key = value;` entries up to `closing` (consumed) or the end of the text.
-  private mutating func parseEntries(until closing: UInt8?, depth: Int)
+  /// Parses `key = value;` entries up to `closing` (consumed) or the end of the text, the
+  /// dictionary opening on `opening`.
+  private mutating func parseEntries(until closing: UInt8?, depth: Int, opening: Int)
     throws(SyntaxError) -> Dictionary
   {
-    var dictionary = Dictionary(line: line)
+    var dictionary = Builder()
     while true {
       try skipSpace()
       guard let next = peek else {
-        if closing == nil { return dictionary }
+        if closing == nil { return Dictionary(dictionary, line: opening) }
         throw SyntaxError(line: line, message: "unterminated dictionary: expected '}'")
       }
       if next == closing {
         position += 1
-        return dictionary
+        return Dictionary(dictionary, line: opening)
       }
       let keyLine = line
       let key = try parseString()
