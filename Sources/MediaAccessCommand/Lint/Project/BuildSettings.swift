@@ -330,11 +330,10 @@ extension BuildSettings.Assignment {
   static func all(in settings: OldStylePropertyList.Dictionary, of file: String)
     -> [BuildSettings.Assignment]
   {
-    settings.keys.sorted().compactMap { key in
-      guard let value = settings[key] else { return nil }
-      return BuildSettings.Assignment(
+    settings.elements.sorted { $0.key < $1.key }.compactMap { key, value, line in
+      BuildSettings.Assignment(
         written: key, value: value.strings.joined(separator: " "),
-        position: SourcePosition(file: file, line: settings.line(of: key)))
+        position: SourcePosition(file: file, line: line))
     }
   }
 

@@ -165,7 +165,7 @@ struct ObjectReader {
     paths = Paths(of: objects.all)
     var synchronizedGroups: [String] = []
     var folderReferences: [String] = []
-    for (id, value) in objects.all.elements {
+    for (id, value, _) in objects.all.elements {
       guard let object = value.dictionary else { continue }
       switch object["isa"]?.string {
       case "PBXFileSystemSynchronizedRootGroup":
