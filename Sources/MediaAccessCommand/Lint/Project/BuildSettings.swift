@@ -81,10 +81,11 @@ struct BuildSettings {
     var assignments: [Assignment] = []
     assignments.reserveCapacity(levels.reduce(0) { $0 + $1.count })
     for (index, level) in levels.enumerated() {
+      // By place, so that an assignment left for the second pass is not copied in the first.
       for isConditional in [false, true] {
-        for var assignment in level where assignment.conditions.isEmpty != isConditional {
-          assignment.level = index
-          assignments.append(assignment)
+        for place in level.indices where level[place].conditions.isEmpty != isConditional {
+          assignments.append(level[place])
+          assignments[assignments.count - 1].level = index
         }
       }
     }
