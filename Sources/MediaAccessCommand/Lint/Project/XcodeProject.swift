@@ -139,11 +139,13 @@ struct ObjectReader {
     }
 
     subscript(id: String) -> String? {
-      get { objects.place(of: id).flatMap { byPlace[$0] } }
-      set {
-        guard let place = objects.place(of: id) else { return }
-        byPlace[place] = newValue
-      }
+      objects.place(of: id).flatMap { byPlace[$0] }
+    }
+
+    /// The path of the object at `place` among the objects.
+    subscript(place place: Int) -> String? {
+      get { byPlace[place] }
+      set { byPlace[place] = newValue }
     }
   }
 
@@ -185,7 +187,10 @@ struct ObjectReader {
   static let maximumDepth = 64
 
   mutating func resolvePaths(of id: String, in parent: String, depth: Int) {
-    guard depth < Self.maximumDepth, paths[id] == nil, let object = objects[id] else { return }
+    // One search for the object: its place holds its path too.
+    guard depth < Self.maximumDepth, let place = objects.all.place(of: id),
+      paths[place: place] == nil, let object = objects.all.value(at: place).dictionary
+    else { return }
     let path = object["path"]?.string
     let resolved: String?
     // Joined lexically, as Xcode joins them: a group whose path is `..` names its files
@@ -199,7 +204,7 @@ struct ObjectReader {
     default: resolved = nil  // In the SDK or the build products: not on this disk.
     }
     guard let resolved else { return }
-    paths[id] = resolved
+    paths[place: place] = resolved
     for child in object["children"]?.strings ?? [] {
       resolvePaths(of: child, in: resolved, depth: depth + 1)
     }

@@ -135,6 +135,11 @@ struct OldStylePropertyList {
       place(of: key).map { contents.entries[$0].value }
     }
 
+    /// The value at `place` (``place(of:)``).
+    func value(at place: Int) -> Value {
+      contents.entries[place].value
+    }
+
     /// The line `key` is written on, when the dictionary has it.
     func line(of key: String) -> Int? {
       place(of: key).map { contents.entries[$0].line }
