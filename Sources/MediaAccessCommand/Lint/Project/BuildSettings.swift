@@ -332,9 +332,15 @@ extension BuildSettings.Assignment {
     -> [BuildSettings.Assignment]
   {
     settings.elements.sorted { $0.key < $1.key }.compactMap { key, value, line in
-      BuildSettings.Assignment(
-        written: key, value: value.strings.joined(separator: " "),
-        position: SourcePosition(file: file, line: line))
+      // A list's items are one value, spaced; a string is taken as it is, not copied.
+      let text: String
+      if case .string(let string) = value {
+        text = string
+      } else {
+        text = value.strings.joined(separator: " ")
+      }
+      return BuildSettings.Assignment(
+        written: key, value: text, position: SourcePosition(file: file, line: line))
     }
   }
 
