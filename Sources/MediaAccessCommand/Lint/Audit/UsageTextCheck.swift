@@ -53,10 +53,21 @@ enum UsageTextCheck {
     {
       return .placeholder(trimmed)
     }
-    if columnsAtLeast < minimumWidth && DisplayWidth.of(trimmed) < minimumWidth {
+    if columnsAtLeast < minimumWidth && isNarrow(trimmed) {
       return .tooShort(trimmed: trimmed)
     }
     return nil
+  }
+
+  /// Whether `text` takes fewer than ``minimumWidth`` columns: its characters' columns are
+  /// added up only until they reach it, as a Chinese or Japanese text does within a few.
+  private static func isNarrow(_ text: String) -> Bool {
+    var columns = 0
+    for character in text {
+      columns += DisplayWidth.of(character)
+      if columns >= minimumWidth { return false }
+    }
+    return true
   }
 
   /// The most scalars a marker has.
