@@ -64,8 +64,9 @@ struct OldStylePropertyList {
   /// Its contents sit in one object of their own, written once: a copy of the dictionary, or
   /// of a value holding it, retains one reference, however many keys it has.
   struct Dictionary: Sendable {
-    /// One key's value and the line the key is written on.
+    /// One key, its value and the line the key is written on.
     struct Entry {
+      let key: String
       let value: Value
       let line: Int
     }
@@ -73,16 +74,14 @@ struct OldStylePropertyList {
     private let contents: Contents
     let line: Int
 
-    /// The keys in the order they were first written, their entries in the same order (apart,
-    /// so that finding a key touches no value), and, once there are more than ``listedKeys``,
-    /// each key's place in `keys` plus one by hash (open addressing, 0 is an empty slot).
+    /// The entries in the order their keys were first written, and, once there are more
+    /// than ``listedKeys``, each key's place among them plus one by hash (open addressing, 0
+    /// is an empty slot).
     private final class Contents: Sendable {
-      let keys: [String]
       let entries: [Entry]
       let slots: [Int32]
 
-      init(keys: [String], entries: [Entry], slots: [Int32]) {
-        self.keys = keys
+      init(entries: [Entry], slots: [Int32]) {
         self.entries = entries
         self.slots = slots
       }
@@ -97,37 +96,35 @@ struct OldStylePropertyList {
     }
 
     fileprivate init(_ builder: Builder, line: Int) {
-      contents = Contents(keys: builder.keys, entries: builder.entries, slots: builder.slots)
+      contents = Contents(entries: builder.entries, slots: builder.slots)
       self.line = line
     }
 
     /// How many keys it has.
     var count: Int {
-      contents.keys.count
+      contents.entries.count
     }
 
     /// The keys, in the order they were first written.
     var keys: [String] {
-      contents.keys
+      contents.entries.map(\.key)
     }
 
     /// Each key, its value and the line the key is written on, in the order the keys were
     /// first written.
     var elements: some Collection<(key: String, value: Value, line: Int)> {
-      zip(contents.keys, contents.entries).lazy.map { ($0, $1.value, $1.line) }
+      contents.entries.lazy.map { ($0.key, $0.value, $0.line) }
     }
 
     /// The line each key is written on.
     var keyLines: [String: Int] {
-      Swift.Dictionary(zip(contents.keys, contents.entries.lazy.map(\.line))) { _, later in
-        later
-      }
+      Swift.Dictionary(contents.entries.lazy.map { ($0.key, $0.line) }) { _, later in later }
     }
 
     /// The dictionary as Foundation's parser returns it.
     var plain: [String: Any] {
-      Swift.Dictionary(zip(contents.keys, contents.entries.lazy.map(\.value.plain))) {
-        _, later in later
+      Swift.Dictionary(contents.entries.lazy.map { ($0.key, $0.value.plain) }) { _, later in
+        later
       }
     }
 
@@ -148,22 +145,22 @@ struct OldStylePropertyList {
     /// Where `key` is among the keys in the order they were first written (`0..<count`),
     /// when the dictionary has it: what a table kept beside it is indexed by.
     func place(of key: String) -> Int? {
-      Self.place(of: key, keys: contents.keys, slots: contents.slots)
+      Self.place(of: key, in: contents.entries, slots: contents.slots)
     }
 
-    fileprivate static func place(of key: String, keys: [String], slots: [Int32]) -> Int? {
-      guard keys.count <= listedKeys else {
+    fileprivate static func place(of key: String, in entries: [Entry], slots: [Int32]) -> Int? {
+      guard entries.count <= listedKeys else {
         var slot = Self.slot(of: key, among: slots.count)
         while slots[slot] != 0 {
           let place = Int(slots[slot]) - 1
-          if keys[place] == key { return place }
+          if entries[place].key == key { return place }
           slot = (slot + 1) & (slots.count - 1)
         }
         return nil
       }
       // Lengths first: telling two keys of different lengths apart then costs nothing.
       let length = key.utf8.count
-      return keys.firstIndex { $0.utf8.count == length && $0 == key }
+      return entries.firstIndex { $0.key.utf8.count == length && $0.key == key }
     }
 
     /// The first slot to try for `key` in a table of `count` slots, a power of two.
@@ -175,35 +172,30 @@ struct OldStylePropertyList {
 
   /// A dictionary being parsed, its keys added one by one.
   fileprivate struct Builder {
-    var keys: [String] = []
     var entries: [Dictionary.Entry] = []
     var slots: [Int32] = []
 
     /// Sets `key`'s value, written on `line`; a later entry for the same key wins, as in
     /// Foundation's parser.
     mutating func set(_ value: Value, for key: String, line: Int) {
-      let entry = Dictionary.Entry(value: value, line: line)
-      if let place = Dictionary.place(of: key, keys: keys, slots: slots) {
+      let entry = Dictionary.Entry(key: key, value: value, line: line)
+      if let place = Dictionary.place(of: key, in: entries, slots: slots) {
         entries[place] = entry
         return
       }
-      if keys.isEmpty {
-        keys.reserveCapacity(Dictionary.listedKeys / 2)
-        entries.reserveCapacity(Dictionary.listedKeys / 2)
-      }
-      keys.append(key)
+      if entries.isEmpty { entries.reserveCapacity(Dictionary.listedKeys / 2) }
       entries.append(entry)
-      guard keys.count > Dictionary.listedKeys else { return }
-      if keys.count * 2 > slots.count {
+      guard entries.count > Dictionary.listedKeys else { return }
+      if entries.count * 2 > slots.count {
         slots = [Int32](repeating: 0, count: max(64, slots.count * 2))
-        for place in keys.indices { insertSlot(for: place) }
+        for place in entries.indices { insertSlot(for: place) }
       } else {
-        insertSlot(for: keys.count - 1)
+        insertSlot(for: entries.count - 1)
       }
     }
 
     private mutating func insertSlot(for place: Int) {
-      var slot = Dictionary.slot(of: keys[place], among: slots.count)
+      var slot = Dictionary.slot(of: entries[place].key, among: slots.count)
       while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
       slots[slot] = Int32(place + 1)
     }
