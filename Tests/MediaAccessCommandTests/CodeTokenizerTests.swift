@@ -123,4 +123,18 @@ final class CodeTokenizerTests: XCTestCase {
       CodeTokenizer(language: .objectiveC).tokens(Array("\u{FEFF}#if 0\na\n#endif\nb".utf8))
         .map(\.text), ["b"])
   }
+
+  /// A file's language is its extension's, in any case; a dot in a folder's name is no
+  /// extension of the file.
+  func testLanguageIsTheFileExtensionsInAnyCase() {
+    XCTAssertEqual(CodeTokenizer.language(ofFile: "App/Scan.swift"), .swift)
+    XCTAssertEqual(CodeTokenizer.language(ofFile: "App/SCAN.SWIFT"), .swift)
+    XCTAssertEqual(CodeTokenizer.language(ofFile: "App/Scan.m"), .objectiveC)
+    XCTAssertEqual(CodeTokenizer.language(ofFile: "App/Scan.Mm"), .objectiveC)
+    XCTAssertNil(CodeTokenizer.language(ofFile: "App/Scan.h"))
+    XCTAssertNil(CodeTokenizer.language(ofFile: "App/Scan.swiftinterface"))
+    XCTAssertNil(CodeTokenizer.language(ofFile: "App.swift/Scan"))
+    XCTAssertNil(CodeTokenizer.language(ofFile: "App/Scan."))
+    XCTAssertNil(CodeTokenizer.language(ofFile: "swift"))
+  }
 }

@@ -33,8 +33,14 @@ enum UsageTextCheck {
     let trimmed = text.trimmingWhitespace
     // Each test below first asks the bytes whether it can hold, and only then the
     // `Character`s, which cost a hundred times more: an 80-language catalog holds hundreds of
-    // texts, nearly all fine.
-    if mayHoldMarkerWord(trimmed) {
+    // texts, nearly all fine. The bytes are read once: whether a marker may be a word, and
+    // how many columns the text takes at least (each printable ASCII scalar is a character
+    // of its own, one column wide).
+    var contiguous = trimmed
+    let (mayHoldMarker, columnsAtLeast) = contiguous.withUTF8 { bytes in
+      (mayHoldMarkerWord(bytes), bytes.count { $0 >= 0x20 && $0 < 0x7F })
+    }
+    if mayHoldMarker {
       let words = trimmed.split { !$0.isLetter && !$0.isNumber }.map(String.init)
       if let marker = words.first(where: placeholderMarkers.contains) {
         return .placeholder(marker)
@@ -47,12 +53,21 @@ enum UsageTextCheck {
     {
       return .placeholder(trimmed)
     }
-    // Each printable ASCII scalar is a character of its own, at least one column wide.
-    let columnsAtLeast = trimmed.utf8.count { $0 >= 0x20 && $0 < 0x7F }
-    if columnsAtLeast < minimumWidth && DisplayWidth.of(trimmed) < minimumWidth {
+    if columnsAtLeast < minimumWidth && isNarrow(trimmed) {
       return .tooShort(trimmed: trimmed)
     }
     return nil
+  }
+
+  /// Whether `text` takes fewer than ``minimumWidth`` columns: its characters' columns are
+  /// added up only until they reach it, as a Chinese or Japanese text does within a few.
+  private static func isNarrow(_ text: String) -> Bool {
+    var columns = 0
+    for character in text {
+      columns += DisplayWidth.of(character)
+      if columns >= minimumWidth { return false }
+    }
+    return true
   }
 
   /// The most scalars a marker has.
@@ -60,16 +75,17 @@ enum UsageTextCheck {
 
   /// Whether a marker's bytes are in `text`: a word that is a marker is its ASCII letters,
   /// one character each, so a text without them holds no such word.
-  private static func mayHoldMarkerWord(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    return placeholderMarkers.contains { marker in
-      let pattern = Array(marker.utf8)
+  private static func mayHoldMarkerWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    markerBytes.contains { pattern in
       guard bytes.count >= pattern.count else { return false }
       return (0...(bytes.count - pattern.count)).contains { start in
         bytes[start] == pattern[0] && bytes[start..<start + pattern.count].elementsEqual(pattern)
       }
     }
   }
+
+  /// The markers' bytes.
+  private static let markerBytes = placeholderMarkers.map { Array($0.utf8) }
 
   /// The placeholder marker in a text whose build-setting references are left as they are
   /// (a bare Info.plist): only a marker can be judged, as the references' values are unknown.
@@ -86,6 +102,13 @@ enum UsageTextCheck {
 extension String {
   /// The text without white space or newlines around it.
   fileprivate var trimmingWhitespace: String {
+    // A printable ASCII byte at each end is a character of its own that is not white space:
+    // nearly every text, and no `Character` need be made.
+    if let first = utf8.first, let last = utf8.last, (0x21..<0x7F).contains(first),
+      (0x21..<0x7F).contains(last)
+    {
+      return self
+    }
     let start = firstIndex { !$0.isWhitespace } ?? endIndex
     let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
     return start < end ? String(self[start..<end]) : ""

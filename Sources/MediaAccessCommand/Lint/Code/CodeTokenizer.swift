@@ -53,13 +53,23 @@ struct CodeTokenizer {
   /// The language of a file lint scans, by its extension: `.swift` is Swift, `.m` and `.mm`
   /// Objective-C; `nil` for anything else (headers declare, and C and C++ files call none of
   /// the requests).
+  ///
+  /// It is asked of every file a project lists, so it compares the path's bytes after the
+  /// last dot and makes no string.
   static func language(ofFile path: String) -> Language? {
-    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-    switch path[path.index(after: dot)...].lowercased() {
-    case "swift": return .swift
-    case "m", "mm": return .objectiveC
-    default: return nil
+    let utf8 = path.utf8
+    guard
+      let dot = utf8.lastIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") }),
+      utf8[dot] == UInt8(ascii: ".")
+    else { return nil }
+    let letters = utf8[utf8.index(after: dot)...]
+    // `| 0x20` lowercases an ASCII letter; no other byte becomes one of these letters.
+    func isExtension(_ name: String) -> Bool {
+      letters.elementsEqual(name.utf8) { $0 | 0x20 == $1 }
     }
+    if isExtension("swift") { return .swift }
+    if isExtension("m") || isExtension("mm") { return .objectiveC }
+    return nil
   }
 }
 

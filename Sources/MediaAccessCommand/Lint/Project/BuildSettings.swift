@@ -81,10 +81,11 @@ struct BuildSettings {
     var assignments: [Assignment] = []
     assignments.reserveCapacity(levels.reduce(0) { $0 + $1.count })
     for (index, level) in levels.enumerated() {
+      // By place, so that an assignment left for the second pass is not copied in the first.
       for isConditional in [false, true] {
-        for var assignment in level where assignment.conditions.isEmpty != isConditional {
-          assignment.level = index
-          assignments.append(assignment)
+        for place in level.indices where level[place].conditions.isEmpty != isConditional {
+          assignments.append(level[place])
+          assignments[assignments.count - 1].level = index
         }
       }
     }
@@ -330,11 +331,16 @@ extension BuildSettings.Assignment {
   static func all(in settings: OldStylePropertyList.Dictionary, of file: String)
     -> [BuildSettings.Assignment]
   {
-    settings.keys.sorted().compactMap { key in
-      guard let value = settings[key] else { return nil }
+    settings.elements.sorted { $0.key < $1.key }.compactMap { key, value, line in
+      // A list's items are one value, spaced; a string is taken as it is, not copied.
+      let text: String
+      if case .string(let string) = value {
+        text = string
+      } else {
+        text = value.strings.joined(separator: " ")
+      }
       return BuildSettings.Assignment(
-        written: key, value: value.strings.joined(separator: " "),
-        position: SourcePosition(file: file, line: settings.line(of: key)))
+        written: key, value: text, position: SourcePosition(file: file, line: line))
     }
   }
 

@@ -127,11 +127,33 @@ struct ObjectReader {
     }
   }
 
+  /// A path for each object, kept by the object's place among the objects: the table the
+  /// objects are found by finds the path too, with no second hash.
+  struct Paths {
+    let objects: OldStylePropertyList.Dictionary
+    private var byPlace: [String?]
+
+    init(of objects: OldStylePropertyList.Dictionary) {
+      self.objects = objects
+      byPlace = Array(repeating: nil, count: objects.count)
+    }
+
+    subscript(id: String) -> String? {
+      objects.place(of: id).flatMap { byPlace[$0] }
+    }
+
+    /// The path of the object at `place` among the objects.
+    subscript(place place: Int) -> String? {
+      get { byPlace[place] }
+      set { byPlace[place] = newValue }
+    }
+  }
+
   let objects: Objects
   let sourceRoot: String
   let projectFile: String
   /// The path on disk of every group and file reference reached from the main group.
-  var paths: [String: String] = [:]
+  var paths: Paths
   /// The identifiers of the synchronized folders (`PBXFileSystemSynchronizedRootGroup`) and
   /// of the file references to folders (`lastKnownFileType = folder` or `wrapper`): found in
   /// one pass over the objects, not once per target.
@@ -142,9 +164,10 @@ struct ObjectReader {
     self.objects = objects
     self.sourceRoot = sourceRoot
     self.projectFile = projectFile
+    paths = Paths(of: objects.all)
     var synchronizedGroups: [String] = []
     var folderReferences: [String] = []
-    for (id, value) in objects.all.elements {
+    for (id, value, _) in objects.all.elements {
       guard let object = value.dictionary else { continue }
       switch object["isa"]?.string {
       case "PBXFileSystemSynchronizedRootGroup":
@@ -164,8 +187,10 @@ struct ObjectReader {
   static let maximumDepth = 64
 
   mutating func resolvePaths(of id: String, in parent: String, depth: Int) {
-    guard depth < Self.maximumDepth, paths[id] == nil, let object = objects[id] else { return }
-    if paths.isEmpty { paths.reserveCapacity(objects.all.count) }
+    // One search for the object: its place holds its path too.
+    guard depth < Self.maximumDepth, let place = objects.all.place(of: id),
+      paths[place: place] == nil, let object = objects.all.value(at: place).dictionary
+    else { return }
     let path = object["path"]?.string
     let resolved: String?
     // Joined lexically, as Xcode joins them: a group whose path is `..` names its files
@@ -179,7 +204,7 @@ struct ObjectReader {
     default: resolved = nil  // In the SDK or the build products: not on this disk.
     }
     guard let resolved else { return }
-    paths[id] = resolved
+    paths[place: place] = resolved
     for child in object["children"]?.strings ?? [] {
       resolvePaths(of: child, in: resolved, depth: depth + 1)
     }

@@ -57,90 +57,147 @@ struct OldStylePropertyList {
   /// A value and its key's line share one entry. A project file has tens of thousands of
   /// dictionaries of a few keys each: those are kept as a list and searched in order, which
   /// costs less than hashing their keys; only a larger one (the project's objects, a
-  /// configuration's settings) also keeps a table from key to entry.
-  struct Dictionary {
-    /// One key's value and the line the key is written on.
+  /// configuration's settings) also keeps a table of places, found by the keys' bytes with
+  /// the parser's own hash (``OldStylePropertyList/hash(_:)``), which costs a fraction of
+  /// the standard library's seeded one.
+  ///
+  /// Its contents sit in one object of their own, written once: a copy of the dictionary, or
+  /// of a value holding it, retains one reference, however many keys it has.
+  struct Dictionary: Sendable {
+    /// One key, its value and the line the key is written on.
     struct Entry {
+      let key: String
       let value: Value
       let line: Int
     }
 
-    private var pairs: [(key: String, entry: Entry)] = []
-    /// Each key's place in `pairs`, once there are more than ``listedKeys``.
-    private var table: [String: Int] = [:]
-    var line: Int
+    private let contents: Contents
+    let line: Int
+
+    /// The entries in the order their keys were first written, and, once there are more
+    /// than ``listedKeys``, each key's place among them plus one by hash (open addressing, 0
+    /// is an empty slot).
+    private final class Contents: Sendable {
+      let entries: [Entry]
+      let slots: [Int32]
+
+      init(entries: [Entry], slots: [Int32]) {
+        self.entries = entries
+        self.slots = slots
+      }
+    }
 
     /// The most keys found by searching the list.
-    private static let listedKeys = 12
+    fileprivate static let listedKeys = 12
 
+    /// An empty dictionary opening on `line`.
     init(line: Int) {
+      self.init(Builder(), line: line)
+    }
+
+    fileprivate init(_ builder: Builder, line: Int) {
+      contents = Contents(entries: builder.entries, slots: builder.slots)
       self.line = line
     }
 
     /// How many keys it has.
     var count: Int {
-      pairs.count
+      contents.entries.count
     }
 
     /// The keys, in the order they were first written.
     var keys: [String] {
-      pairs.map(\.key)
+      contents.entries.map(\.key)
     }
 
-    /// Each key and its value, in the order the keys were first written.
-    var elements: some Collection<(key: String, value: Value)> {
-      pairs.lazy.map { ($0.key, $0.entry.value) }
+    /// Each key, its value and the line the key is written on, in the order the keys were
+    /// first written.
+    var elements: some Collection<(key: String, value: Value, line: Int)> {
+      contents.entries.lazy.map { ($0.key, $0.value, $0.line) }
     }
 
     /// The line each key is written on.
     var keyLines: [String: Int] {
-      Swift.Dictionary(pairs.map { ($0.key, $0.entry.line) }) { _, later in later }
+      Swift.Dictionary(contents.entries.lazy.map { ($0.key, $0.line) }) { _, later in later }
     }
 
     /// The dictionary as Foundation's parser returns it.
     var plain: [String: Any] {
-      Swift.Dictionary(pairs.map { ($0.key, $0.entry.value.plain) }) { _, later in later }
+      Swift.Dictionary(contents.entries.lazy.map { ($0.key, $0.value.plain) }) { _, later in
+        later
+      }
     }
 
     subscript(key: String) -> Value? {
-      place(of: key).map { pairs[$0].entry.value }
+      place(of: key).map { contents.entries[$0].value }
+    }
+
+    /// The value at `place` (``place(of:)``).
+    func value(at place: Int) -> Value {
+      contents.entries[place].value
     }
 
     /// The line `key` is written on, when the dictionary has it.
     func line(of key: String) -> Int? {
-      place(of: key).map { pairs[$0].entry.line }
+      place(of: key).map { contents.entries[$0].line }
     }
+
+    /// Where `key` is among the keys in the order they were first written (`0..<count`),
+    /// when the dictionary has it: what a table kept beside it is indexed by.
+    func place(of key: String) -> Int? {
+      Self.place(of: key, in: contents.entries, slots: contents.slots)
+    }
+
+    fileprivate static func place(of key: String, in entries: [Entry], slots: [Int32]) -> Int? {
+      guard entries.count <= listedKeys else {
+        var slot = Self.slot(of: key, among: slots.count)
+        while slots[slot] != 0 {
+          let place = Int(slots[slot]) - 1
+          if entries[place].key == key { return place }
+          slot = (slot + 1) & (slots.count - 1)
+        }
+        return nil
+      }
+      // Lengths first: telling two keys of different lengths apart then costs nothing.
+      let length = key.utf8.count
+      return entries.firstIndex { $0.key.utf8.count == length && $0.key == key }
+    }
+
+    /// The first slot to try for `key` in a table of `count` slots, a power of two.
+    fileprivate static func slot(of key: String, among count: Int) -> Int {
+      var key = key
+      return key.withUTF8 { OldStylePropertyList.hash(UnsafeRawBufferPointer($0)) } & (count - 1)
+    }
+  }
+
+  /// A dictionary being parsed, its keys added one by one.
+  fileprivate struct Builder {
+    var entries: [Dictionary.Entry] = []
+    var slots: [Int32] = []
 
     /// Sets `key`'s value, written on `line`; a later entry for the same key wins, as in
     /// Foundation's parser.
     mutating func set(_ value: Value, for key: String, line: Int) {
-      let entry = Entry(value: value, line: line)
-      if pairs.count > Self.listedKeys {
-        // One hash: a new key takes the next place; a repeated one keeps its own.
-        if let earlier = table.updateValue(pairs.count, forKey: key) {
-          table[key] = earlier
-          pairs[earlier].entry = entry
-        } else {
-          pairs.append((key, entry))
-        }
+      let entry = Dictionary.Entry(key: key, value: value, line: line)
+      if let place = Dictionary.place(of: key, in: entries, slots: slots) {
+        entries[place] = entry
         return
       }
-      if let place = place(of: key) {
-        pairs[place].entry = entry
-        return
-      }
-      if pairs.isEmpty { pairs.reserveCapacity(Self.listedKeys / 2) }
-      pairs.append((key, entry))
-      if pairs.count > Self.listedKeys {
-        for (place, pair) in pairs.enumerated() { table[pair.key] = place }
+      if entries.isEmpty { entries.reserveCapacity(Dictionary.listedKeys / 2) }
+      entries.append(entry)
+      guard entries.count > Dictionary.listedKeys else { return }
+      if entries.count * 2 > slots.count {
+        slots = [Int32](repeating: 0, count: max(64, slots.count * 2))
+        for place in entries.indices { insertSlot(for: place) }
+      } else {
+        insertSlot(for: entries.count - 1)
       }
     }
 
-    private func place(of key: String) -> Int? {
-      guard pairs.count <= Self.listedKeys else { return table[key] }
-      // Lengths first: telling two keys of different lengths apart then costs nothing.
-      let length = key.utf8.count
-      return pairs.firstIndex { $0.key.utf8.count == length && $0.key == key }
+    private mutating func insertSlot(for place: Int) {
+      var slot = Dictionary.slot(of: entries[place].key, among: slots.count)
+      while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
+      slots[slot] = Int32(place + 1)
     }
   }
 
@@ -205,7 +262,7 @@ struct OldStylePropertyList {
     } else if first == UInt8(ascii: "(") || first == UInt8(ascii: "<") {
       throw SyntaxError(line: line, message: "the root is not a dictionary")
     } else {
-      root = try parseEntries(until: nil, depth: 0)
+      root = try parseEntries(until: nil, depth: 0, opening: line)
     }
     try skipSpace()
     if peek != nil {
@@ -281,20 +338,27 @@ struct OldStylePropertyList {
   }
 
   /// Skips the `/* */` comment at `position`.
+  ///
+  /// `memchr` finds each `/` that may end it, and then each newline inside it (there rarely
+  /// is one): a third of a project file is comments.
   private mutating func skipBlockComment() throws(SyntaxError) {
     let start = line
+    guard let base = bytes.baseAddress else { return }
     var offset = position + 2
-    while offset + 1 < bytes.count {
-      switch bytes[offset] {
-      case UInt8(ascii: "*") where bytes[offset + 1] == UInt8(ascii: "/"):
-        position = offset + 2
+    while offset < bytes.count {
+      guard let slash = memchr(base + offset, Int32(UInt8(ascii: "/")), bytes.count - offset)
+      else { break }
+      let end = base.distance(to: slash.assumingMemoryBound(to: UInt8.self))
+      if end > position + 2 && bytes[end - 1] == UInt8(ascii: "*") {
+        var scan = position + 2
+        while let newline = memchr(base + scan, Int32(UInt8(ascii: "\n")), end - scan) {
+          line += 1
+          scan = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+        }
+        position = end + 1
         return
-      case UInt8(ascii: "\n"):
-        line += 1
-      default:
-        break
       }
-      offset += 1
+      offset = end + 1
     }
     throw SyntaxError(line: start, message: "unterminated comment")
   }
@@ -308,9 +372,8 @@ struct OldStylePropertyList {
     case UInt8(ascii: "{"):
       let opening = line
       position += 1
-      var dictionary = try parseEntries(until: UInt8(ascii: "}"), depth: depth + 1)
-      dictionary.line = opening
-      return .dictionary(dictionary)
+      return .dictionary(
+        try parseEntries(until: UInt8(ascii: "}"), depth: depth + 1, opening: opening))
     case UInt8(ascii: "("):
       position += 1
       return .array(try parseArray(depth: depth + 1))
@@ -321,20 +384,21 @@ struct OldStylePropertyList {
     }
   }
 
-  /// Parses `key = value;` entries up to `closing` (consumed) or the end of the text.
-  private mutating func parseEntries(until closing: UInt8?, depth: Int)
+  /// Parses `key = value;` entries up to `closing` (consumed) or the end of the text, the
+  /// dictionary opening on `opening`.
+  private mutating func parseEntries(until closing: UInt8?, depth: Int, opening: Int)
     throws(SyntaxError) -> Dictionary
   {
-    var dictionary = Dictionary(line: line)
+    var dictionary = Builder()
     while true {
       try skipSpace()
       guard let next = peek else {
-        if closing == nil { return dictionary }
+        if closing == nil { return Dictionary(dictionary, line: opening) }
         throw SyntaxError(line: line, message: "unterminated dictionary: expected '}'")
       }
       if next == closing {
         position += 1
-        return dictionary
+        return Dictionary(dictionary, line: opening)
       }
       let keyLine = line
       let key = try parseString()
@@ -437,8 +501,7 @@ struct OldStylePropertyList {
 
   /// The string of the bytes from `start` to `end`, the same `String` for the same bytes.
   private mutating func string(from start: Int, to end: Int) -> String {
-    let hash = Self.hash(bytes, start, end)
-    var slot = hash & (internSlots.count - 1)
+    var slot = hash(from: start, to: end) & (internSlots.count - 1)
     while internSlots[slot] >= 0 {
       let index = internSlots[slot]
       let known = internedRanges[index]
@@ -457,29 +520,33 @@ struct OldStylePropertyList {
     return text
   }
 
-  /// FNV-1a over the bytes, eight at a time (most strings are 24-digit identifiers): the
-  /// table is private to one parse, so no seed is needed.
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+  /// FNV-1a over `bytes`, eight at a time (most strings are 24-digit identifiers): the tables
+  /// it places strings in are private to one file's parse, so no seed is needed.
+  static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    var offset = start
-    let raw = UnsafeRawBufferPointer(bytes)
-    while offset + 8 <= end {
-      hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x100_0000_01b3
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      hash =
+        (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x100_0000_01b3
       hash ^= hash >> 29
       offset += 8
     }
-    while offset < end {
+    while offset < bytes.count {
       hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01b3
       offset += 1
     }
     return Int(truncatingIfNeeded: hash >> 1)
   }
 
+  /// The hash of the bytes from `start` to `end`.
+  private func hash(from start: Int, to end: Int) -> Int {
+    Self.hash(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[start..<end]))
+  }
+
   private mutating func growInternSlots() {
     internSlots = [Int](repeating: -1, count: internSlots.count * 2)
     for (index, range) in internedRanges.enumerated() {
-      var slot =
-        Self.hash(bytes, range.start, range.start + range.count) & (internSlots.count - 1)
+      var slot = hash(from: range.start, to: range.start + range.count) & (internSlots.count - 1)
       while internSlots[slot] >= 0 { slot = (slot + 1) & (internSlots.count - 1) }
       internSlots[slot] = index
     }

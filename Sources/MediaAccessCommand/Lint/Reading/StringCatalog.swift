@@ -21,10 +21,8 @@ struct StringCatalog {
   private var stringsLine: Int?
   private var keyLines: [String: (line: Int, languages: [String: Int])] = [:]
 
-  /// Every language the catalog has a translation in, sorted.
-  var languages: [String] {
-    Set(strings.values.flatMap(\.keys)).sorted()
-  }
+  /// Every language the catalog has a translation in, sorted: found once, as it is read.
+  private(set) var languages: [String] = []
 
   /// Reads the catalog at `path`.
   ///
@@ -72,10 +70,12 @@ struct StringCatalog {
       }
       entries[member.key] = units
     }
-    return StringCatalog(
+    var read = StringCatalog(
       path: path, sourceLanguage: catalog.sourceLanguage, strings: entries,
       untranslatable: catalog.untranslatable, stringsLine: catalog.stringsLine,
       keyLines: catalog.keyLines)
+    read.languages = Set(entries.values.flatMap(\.keys)).sorted()
+    return read
   }
 
   /// The string units in a localization, its variations' included.

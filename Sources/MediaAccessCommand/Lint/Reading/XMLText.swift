@@ -36,29 +36,45 @@ enum XMLText {
   /// text after it, comments, declarations and CDATA sections skipped; stops at a tag that
   /// does not end.
   ///
-  /// The markup is ASCII, so the text is walked byte by byte.
+  /// The markup is ASCII, so the text is walked byte by byte, by offsets into its UTF-8: a
+  /// `Substring` is made only for what `visit` is given.
   static func forEachTag(
     in text: String, _ visit: (_ tag: Substring, _ line: Int, _ after: Substring) -> Void
   ) {
-    let whole = Substring(text)
-    let bytes = whole.utf8
-    var index = bytes.startIndex
+    let bytes = Array(text.utf8)
+    let utf8 = text.utf8
+    func index(_ offset: Int) -> String.Index {
+      utf8.index(utf8.startIndex, offsetBy: offset)
+    }
+    func starts(at offset: Int, with pattern: StaticString) -> Bool {
+      let count = pattern.utf8CodeUnitCount
+      return offset + count <= bytes.count
+        && (0..<count).allSatisfy { bytes[offset + $0] == pattern.utf8Start[$0] }
+    }
+    // The offset of the first `pattern` at or after `offset`, or `nil`.
+    func first(_ pattern: StaticString, from offset: Int) -> Int? {
+      (offset..<bytes.count).first { starts(at: $0, with: pattern) }
+    }
+    var offset = 0
     var line = 1
-    while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
-      line += bytes[index..<open].count { $0 == UInt8(ascii: "\n") }
-      let rest = whole[open...]
-      let closing =
-        rest.utf8.starts(with: "<!--".utf8)
-        ? "-->"
-        : rest.utf8.starts(with: "<![CDATA[".utf8)
-          ? "]]>"
-          : rest.utf8.starts(with: "<?".utf8) ? "?>" : ">"
-      guard let end = firstRange(of: closing, in: rest) else { return }
-      if closing == ">" && !rest.utf8.starts(with: "<!".utf8) {
-        visit(whole[bytes.index(after: open)..<end.lowerBound], line, whole[end.upperBound...])
+    while offset < bytes.count {
+      guard bytes[offset] == UInt8(ascii: "<") else {
+        if bytes[offset] == UInt8(ascii: "\n") { line += 1 }
+        offset += 1
+        continue
       }
-      line += bytes[open..<end.upperBound].count { $0 == UInt8(ascii: "\n") }
-      index = end.upperBound
+      let closing: StaticString =
+        starts(at: offset, with: "<!--")
+        ? "-->"
+        : starts(at: offset, with: "<![CDATA[")
+          ? "]]>" : starts(at: offset, with: "<?") ? "?>" : ">"
+      guard let end = first(closing, from: offset + 1) else { return }
+      let after = end + closing.utf8CodeUnitCount
+      if closing.utf8CodeUnitCount == 1 && !starts(at: offset, with: "<!") {
+        visit(text[index(offset + 1)..<index(end)], line, text[index(after)...])
+      }
+      line += bytes[offset..<after].count { $0 == UInt8(ascii: "\n") }
+      offset = after
     }
   }
 
