@@ -218,6 +218,25 @@ final class LintSubclassCustomizationTests: LintFixtureTestCase {
     XCTAssertEqual(run.standardOutput, clean)
   }
 
+  /// The rule reports from the declarations the scan read as it tokenized each file: files
+  /// gone by then (or changed) are not read again, and the base's file, scanned first, counts.
+  func testTheRuleReadsTheClassesTheScanReadWithoutReadingAFileAgain() throws {
+    let directory = try directory()
+    let files = [
+      try directory.writeText("Base.swift", base),
+      try directory.writeText("Scanner.swift", subclass),
+    ]
+    let scan = CodeScan.of([CodeScan.Source(dependency: nil, files: files)])
+    for file in files {
+      try FileManager.default.removeItem(atPath: file)
+    }
+    let findings = SubclassCustomizations.findings(of: scan, target: "App")
+    XCTAssertEqual(findings.map(\.key), ["accessAlertPolicy"])
+    XCTAssertEqual(findings.map(\.file), [files[1]])
+    XCTAssertEqual(findings.map(\.line), [4])
+    XCTAssertEqual(findings.map(\.column), [7])
+  }
+
   /// Whether the scan of one file, `name` with `code`, notes that it may declare a member:
   /// for a scan that notes none, the rule reads no file again.
   private func scanNotesMember(

@@ -61,7 +61,7 @@ struct CodeCallMatcher {
 
   /// The matcher of ``CodeCallTable``, made once; its filter keeps
   /// ``SubclassCustomizations/scannedNames`` too, for the scan to note
-  /// (``CodeScan/mayDeclareCustomization``).
+  /// (``CodeScan/mayDeclareCustomization``) and read (``CodeScan/typeDeclarations``).
   static let standard = CodeCallMatcher(alsoKeeping: SubclassCustomizations.scannedNames)
 
   /// The matcher of `calls`, whose filter keeps `alsoKept` besides the names the patterns

@@ -29,12 +29,14 @@ struct CodeScan {
   private(set) var calls: [Call] = []
   /// How many files were read.
   private(set) var filesRead = 0
-  /// The Swift files read, in order: those ``SubclassCustomizations`` reads the classes of.
-  private(set) var swiftFiles: [String] = []
+  /// The type declarations of the Swift files read, for ``SubclassCustomizations``: read
+  /// from the tokens the scan makes, so that the rule reads no file again; `nil` when the
+  /// matcher's filter does not keep ``SwiftTypeDeclarations/keywords``.
+  private(set) var typeDeclarations: SwiftTypeDeclarations?
   /// Whether the code of a Swift file read may declare one of
   /// ``SubclassCustomizations/members`` (``SubclassCustomizations/Names/mayDeclareMember(_:)``;
   /// a comment, a string or a block ruled out by ``conditions`` does not count): without one,
-  /// the rule has nothing to report and reads no file again.
+  /// the rule has nothing to report.
   private(set) var mayDeclareCustomization = false
 
   /// The most files read for one target, its dependencies included.
@@ -53,6 +55,8 @@ struct CodeScan {
     self.matcher = matcher
     self.conditions = conditions
     customizationNames = SubclassCustomizations.Names(in: matcher.names)
+    typeDeclarations = SwiftTypeDeclarations(
+      in: matcher.names, properties: SubclassCustomizations.members)
   }
 
   /// Scans the code of `target` in `project`, compiled for the platforms of `conditions`
@@ -144,9 +148,9 @@ struct CodeScan {
         language: language, names: matcher.names, conditions: conditions)
       let tokens = tokenizer.stream([UInt8](data))
       if language == .swift {
-        swiftFiles.append(file)
         mayDeclareCustomization =
           mayDeclareCustomization || (customizationNames?.mayDeclareMember(tokens) ?? true)
+        typeDeclarations?.read(tokens, file: file)
       }
       calls += matcher.matches(in: tokens, language: language).map {
         Call(

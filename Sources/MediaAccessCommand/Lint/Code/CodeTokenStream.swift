@@ -54,17 +54,21 @@ struct CodeTokenStream {
   func text(of token: Token) -> String {
     switch token.kind {
     case .literal: return ""
-    // A punctuation's byte is ASCII (every other byte is a name's). Both are decoded from
-    // contiguous bytes, which `String(decoding:as:)` reads without a dynamic cast.
+    // A punctuation's byte is ASCII (every other byte is a name's).
     case .punctuation: return String(Unicode.Scalar(token.byte))
-    case .name:
-      guard token.name != CodeNameFilter.notKept else { return "" }
-      let start = token.nameStart
-      return bytes.withUnsafeBufferPointer { buffer in
-        String(
-          decoding: UnsafeBufferPointer(rebasing: buffer[start..<(start + Int(token.count))]),
-          as: UTF8.self)
-      }
+    case .name: return token.name != CodeNameFilter.notKept ? name(of: token) : ""
+    }
+  }
+
+  /// A name's text, whether the filter keeps it or not; for a reader that makes a string
+  /// only for the few names it keeps.
+  func name(of token: Token) -> String {
+    let start = token.nameStart
+    // From contiguous bytes, which `String(decoding:as:)` reads without a dynamic cast.
+    return bytes.withUnsafeBufferPointer { buffer in
+      String(
+        decoding: UnsafeBufferPointer(rebasing: buffer[start..<(start + Int(token.count))]),
+        as: UTF8.self)
     }
   }
 

@@ -13,8 +13,9 @@ internal import Foundation
 /// The classes are those of the Swift files the code scan reads for the target
 /// (``CodeScan/sources(of:in:)``), so a base class in another file or in a framework target
 /// of the project counts; a superclass declared outside them (`UIViewController`) conforms to
-/// nothing by itself. The files are read again only when one of them may declare a member
-/// (``CodeScan/mayDeclareCustomization``), which the scan notes from its tokens.
+/// nothing by itself. The scan reads their declarations from the tokens it makes
+/// (``CodeScan/typeDeclarations``), so that the rule reads no file again; it reports only when
+/// a file may declare a member (``CodeScan/mayDeclareCustomization``).
 /// Conformance is direct (`class Base: CameraAuthorizing`), in an extension
 /// (`extension Base: CameraAuthorizing`), or through a protocol or type alias of the app's
 /// that refines one of the package's protocols.
@@ -24,9 +25,9 @@ enum SubclassCustomizations {
     "alertTextRenderer", "settingsOpener", "accessAlertPolicy", "accessEventObserver",
   ]
 
-  /// The names a scan's filter keeps for ``Names``: the members, and the keywords that
-  /// declare a property.
-  static let scannedNames = members + ["var", "let"]
+  /// The names a scan's filter keeps for ``Names`` and ``SwiftTypeDeclarations``: the
+  /// members, and the keywords of declarations (`var` and `let` among them).
+  static let scannedNames = members + SwiftTypeDeclarations.keywords
 
   /// The numbers of ``scannedNames`` in a scan's name filter, which tell from a file's tokens
   /// whether it may declare a member.
@@ -34,10 +35,11 @@ enum SubclassCustomizations {
     private let members: [Int32]
     private let keywords: [Int32]
 
-    /// The numbers in `filter`; `nil` when it does not keep all of ``scannedNames``.
+    /// The numbers in `filter`; `nil` when it does not keep the members, `var` and `let`.
     init?(in filter: CodeNameFilter) {
-      let numbers = SubclassCustomizations.scannedNames.compactMap(filter.number(of:))
-      guard numbers.count == SubclassCustomizations.scannedNames.count else { return nil }
+      let names = SubclassCustomizations.members + ["var", "let"]
+      let numbers = names.compactMap(filter.number(of:))
+      guard numbers.count == names.count else { return nil }
       members = Array(numbers.prefix(SubclassCustomizations.members.count))
       keywords = Array(numbers.dropFirst(SubclassCustomizations.members.count))
     }
@@ -63,15 +65,9 @@ enum SubclassCustomizations {
   /// The findings for the classes of the Swift files `scan` read, compiled for its
   /// platforms; they name `target`.
   static func findings(of scan: CodeScan, target: String) -> [LintFinding] {
-    // Only a file declaring one of the members can hold a subclass's declaration of it: a
-    // target with none is done without a file read again.
-    guard scan.mayDeclareCustomization else { return [] }
-    var declarations = SwiftTypeDeclarations()
-    let tokenizer = CodeTokenizer(
-      language: .swift, names: .everyName, conditions: scan.conditions)
-    for file in scan.swiftFiles {
-      guard let data = FileManager.default.contents(atPath: file) else { continue }
-      declarations.read(tokenizer.tokens([UInt8](data)), file: file)
+    // Only a file declaring one of the members can hold a subclass's declaration of it.
+    guard scan.mayDeclareCustomization, let declarations = scan.typeDeclarations else {
+      return []
     }
     return findings(in: declarations.declarations, target: target)
   }

@@ -1,11 +1,13 @@
-/// The type declarations of Swift files, read from their ``CodeToken``s: each class, protocol,
-/// extension and type alias with what it inherits, and the properties declared directly in
-/// its body.
+/// The type declarations of Swift files, read from the scan's ``CodeTokenStream``s: each
+/// class, protocol, extension and type alias with what it inherits, and the properties of the
+/// names it is asked for declared directly in its body.
 ///
 /// It reads declarations, not expressions: a name after `class` is a class only when a body
 /// follows, a property is one declared with `var` or `let` at the body's own depth (not in a
 /// getter or a nested type), and a name in a comment or a string is never either, as the
-/// tokenizer makes no token of it.
+/// tokenizer makes no token of it. It tells its keywords by their numbers in the tokenizer's
+/// ``CodeNameFilter`` (which keeps ``keywords``) and makes a string only for a name it keeps:
+/// a type's, an inherited one's, a property's.
 struct SwiftTypeDeclarations {
   /// What a declaration declares.
   enum Kind: Equatable {
@@ -25,8 +27,6 @@ struct SwiftTypeDeclarations {
     let file: String
     let line: Int
     let column: Int
-    /// Whether it is written `override`.
-    let isOverride: Bool
   }
 
   /// One declaration.
@@ -37,61 +37,134 @@ struct SwiftTypeDeclarations {
     /// The names in its inheritance clause (or its alias's composition), each the last
     /// component of its qualified name, in order.
     var inherited: [String] = []
-    /// The instance properties declared directly in its body.
+    /// The instance properties of the names asked for declared directly in its body.
     var properties: [Property] = []
-    let file: String
-    let line: Int
-    let column: Int
   }
+
+  /// What a keyword is to the reader.
+  private enum Word: UInt8 {
+    /// Any other name.
+    case other
+    /// `class`: a class's declaration, or a type property's modifier.
+    case `class`
+    /// `struct`, `enum`, `actor`.
+    case value
+    case `protocol`
+    case `extension`
+    case `typealias`
+    /// `var`, `let`.
+    case property
+    case `where`
+    /// A modifier that may come before `var` or `let` (`override`, `private`, `weak`).
+    case modifier
+    /// `static`, which makes a property a type's.
+    case `static`
+    /// A declaration's keyword after which `class` declares no class (`class func`).
+    case member
+  }
+
+  /// The keywords, by what they are; ``keywords`` lists them for the filter.
+  private static let words: [(String, Word)] =
+    [
+      ("class", .class), ("struct", .value), ("enum", .value), ("actor", .value),
+      ("protocol", .protocol), ("extension", .extension), ("typealias", .typealias),
+      ("var", .property), ("let", .property), ("where", .where), ("static", .static),
+    ]
+    + [
+      "override", "final", "public", "private", "fileprivate", "internal", "open", "package",
+      "lazy", "weak", "unowned", "nonisolated", "dynamic", "required", "indirect", "isolated",
+      "unsafe",
+    ].map { ($0, .modifier) }
+    + ["func", "subscript", "init", "deinit", "case", "convenience"].map { ($0, .member) }
+
+  /// The names a tokenizer's filter keeps for the reader.
+  static let keywords = words.map(\.0)
+
+  /// By a name's number in the filter, what it is.
+  private let wordsByNumber: [Word]
+  /// The numbers of the keywords that start a declaration a finding may come of: a file
+  /// without one holds only structs, enums and actors.
+  private let headers: [Int32]
+  /// By a name's number in the filter, whether a property of that name is kept.
+  private let isPropertyKept: [Bool]
 
   private(set) var declarations: [Declaration] = []
 
-  /// Words that may come before `var` or `let` in a property's declaration.
-  private static let modifiers: Set<String> = [
-    "override", "final", "public", "private", "fileprivate", "internal", "open", "package",
-    "lazy", "weak", "unowned", "nonisolated", "dynamic", "required", "indirect", "isolated",
-    "unsafe",
-  ]
+  /// A reader of the streams a tokenizer makes with `filter`, which keeps the properties
+  /// named `properties`; `nil` when the filter does not keep ``keywords`` and `properties`.
+  init?(in filter: CodeNameFilter, properties: [String]) {
+    var words = Array(repeating: Word.other, count: filter.names.count)
+    var isPropertyKept = Array(repeating: false, count: filter.names.count)
+    for (keyword, word) in Self.words {
+      guard let number = filter.number(of: keyword) else { return nil }
+      words[Int(number)] = word
+    }
+    for property in properties {
+      guard let number = filter.number(of: property) else { return nil }
+      isPropertyKept[Int(number)] = true
+    }
+    wordsByNumber = words
+    self.isPropertyKept = isPropertyKept
+    headers = ["class", "protocol", "extension", "typealias"].compactMap(filter.number(of:))
+  }
 
-  /// Words that make a declaration's property a type's, not an instance's.
-  private static let typeModifiers: Set<String> = ["static", "class"]
+  /// What `token` is to the reader.
+  private func word(_ token: CodeTokenStream.Token) -> Word {
+    token.kind == .name && token.name >= 0 ? wordsByNumber[Int(token.name)] : .other
+  }
 
-  /// Reads the declarations of one file's tokens, made with every name kept
-  /// (``CodeNameFilter/everyName``).
-  mutating func read(_ tokens: [CodeToken], file: String) {
+  /// Reads the declarations of `stream`, the tokens of `file` made with the reader's filter.
+  mutating func read(_ stream: CodeTokenStream, file: String) {
+    guard headers.contains(where: stream.contains(name:)) else { return }
+    stream.bytes.withUnsafeBufferPointer { bytes in
+      stream.tokens.withUnsafeBufferPointer { tokens in
+        read(tokens, bytes: bytes, of: stream, file: file)
+      }
+    }
+  }
+
+  /// Reads the declarations of `tokens` and `bytes`, the buffers of `stream`.
+  private mutating func read(
+    _ tokens: UnsafeBufferPointer<CodeTokenStream.Token>, bytes: UnsafeBufferPointer<UInt8>,
+    of stream: CodeTokenStream, file: String
+  ) {
+    var positions = CodeTokenStream.Positions(textStart: stream.textStart)
     var depth = 0
     // The bodies open, innermost last: the declaration's index and the depth inside it.
     var bodies: [(declaration: Int, depth: Int)] = []
     var index = 0
     while index < tokens.count {
       let token = tokens[index]
-      switch (token.kind, token.text) {
-      case (.punctuation, "{"):
-        depth += 1
-      case (.punctuation, "}"):
-        if bodies.last?.depth == depth { bodies.removeLast() }
-        depth = max(0, depth - 1)
-      case (.name, "class"), (.name, "struct"), (.name, "enum"), (.name, "actor"),
-        (.name, "protocol"), (.name, "extension"):
-        guard let (declaration, open) = Self.typeHeader(at: index, in: tokens, file: file)
-        else { break }
+      if token.kind == .punctuation {
+        if token.byte == UInt8(ascii: "{") {
+          depth += 1
+        } else if token.byte == UInt8(ascii: "}") {
+          if bodies.last?.depth == depth { bodies.removeLast() }
+          depth = max(0, depth - 1)
+        }
+        index += 1
+        continue
+      }
+      switch word(token) {
+      case .class, .value, .protocol, .extension:
+        guard let (declaration, open) = typeHeader(at: index, in: tokens, of: stream) else {
+          break
+        }
         declarations.append(declaration)
         depth += 1
         bodies.append((declarations.count - 1, depth))
         index = open
-      case (.name, "typealias"):
-        if let alias = Self.alias(at: index, in: tokens, file: file) { declarations.append(alias) }
-      case (.name, "var"), (.name, "let"):
+      case .typealias:
+        if let alias = alias(at: index, in: tokens, of: stream) { declarations.append(alias) }
+      case .property:
         guard let body = bodies.last, body.depth == depth, index + 1 < tokens.count,
-          tokens[index + 1].kind == .name, !tokens[index + 1].text.isEmpty
+          tokens[index + 1].kind == .name, !hasTypeModifier(before: index, in: tokens)
         else { break }
-        let before = Self.modifiers(before: index, in: tokens)
-        guard before.isDisjoint(with: Self.typeModifiers) else { break }
         let name = tokens[index + 1]
+        guard name.name >= 0, isPropertyKept[Int(name.name)] else { break }
+        let (line, column) = positions.position(of: Int(name.start), in: bytes)
         declarations[body.declaration].properties.append(
-          Property(
-            name: name.text, file: file, line: name.line, column: name.column,
-            isOverride: before.contains("override")))
+          Property(name: stream.name(of: name), file: file, line: line, column: column))
       default:
         break
       }
@@ -101,167 +174,184 @@ struct SwiftTypeDeclarations {
 
   /// The declaration whose keyword is at `start`, and the index of the `{` that opens its
   /// body; `nil` when the keyword starts no type declaration (`class func`, `.class`).
-  private static func typeHeader(
-    at start: Int, in tokens: [CodeToken], file: String
+  private func typeHeader(
+    at start: Int, in tokens: UnsafeBufferPointer<CodeTokenStream.Token>,
+    of stream: CodeTokenStream
   ) -> (Declaration, Int)? {
-    let keyword = tokens[start].text
-    if start > 0, tokens[start - 1].kind == .punctuation, tokens[start - 1].text == "." {
-      return nil
-    }
+    let keyword = word(tokens[start])
+    if start > 0, tokens[start - 1].isPunctuation(UInt8(ascii: ".")) { return nil }
     var index = start + 1
-    guard index < tokens.count, tokens[index].kind == .name, !tokens[index].text.isEmpty,
-      !modifiers.contains(tokens[index].text), !typeModifiers.contains(tokens[index].text),
-      !["func", "var", "let", "subscript", "init", "deinit", "case", "typealias", "convenience"]
-        .contains(tokens[index].text)
-    else { return nil }
+    guard index < tokens.count, tokens[index].kind == .name else { return nil }
+    switch word(tokens[index]) {
+    case .modifier, .static, .class, .property, .member, .typealias: return nil
+    default: break
+    }
     var name = tokens[index]
     index += 1
     // An extension's type may be qualified (`Module.Base`): the last component names it.
-    while keyword == "extension", index + 1 < tokens.count, tokens[index].text == ".",
-      tokens[index + 1].kind == .name
+    while keyword == .extension, index + 1 < tokens.count,
+      tokens[index].isPunctuation(UInt8(ascii: ".")), tokens[index + 1].kind == .name
     {
       name = tokens[index + 1]
       index += 2
     }
-    index = skipAngles(from: index, in: tokens)
+    index = Self.skipAngles(from: index, in: tokens)
     var inherited: [String] = []
-    if index < tokens.count, tokens[index].text == ":" {
-      (inherited, index) = inheritance(from: index + 1, in: tokens)
+    if index < tokens.count, tokens[index].isPunctuation(UInt8(ascii: ":")) {
+      (inherited, index) = inheritance(from: index + 1, in: tokens, of: stream)
     }
     // A `where` clause, up to the body.
-    while index < tokens.count, tokens[index].text != "{" {
-      if tokens[index].kind == .punctuation, [";", "}", "="].contains(tokens[index].text) {
-        return nil
-      }
+    while index < tokens.count, !tokens[index].isPunctuation(UInt8(ascii: "{")) {
+      if Self.endsDeclaration(tokens[index]) { return nil }
       index += 1
     }
     guard index < tokens.count else { return nil }
     let kind: Kind =
       switch keyword {
-      case "class": .class
-      case "protocol": .protocol
-      case "extension": .extension
+      case .class: .class
+      case .protocol: .protocol
+      case .extension: .extension
       default: .value
       }
-    return (
-      Declaration(
-        kind: kind, name: name.text, inherited: inherited, file: file, line: name.line,
-        column: name.column),
-      index
-    )
+    return (Declaration(kind: kind, name: stream.name(of: name), inherited: inherited), index)
   }
 
   /// `typealias Name = A & B`, when it composes names; `nil` for any other alias.
-  private static func alias(at start: Int, in tokens: [CodeToken], file: String) -> Declaration? {
+  private func alias(
+    at start: Int, in tokens: UnsafeBufferPointer<CodeTokenStream.Token>,
+    of stream: CodeTokenStream
+  ) -> Declaration? {
     guard start + 2 < tokens.count, tokens[start + 1].kind == .name else { return nil }
     let name = tokens[start + 1]
-    var index = skipAngles(from: start + 2, in: tokens)
-    guard index < tokens.count, tokens[index].text == "=" else { return nil }
+    var index = Self.skipAngles(from: start + 2, in: tokens)
+    guard index < tokens.count, tokens[index].isPunctuation(UInt8(ascii: "=")) else {
+      return nil
+    }
     index += 1
     var composed: [String] = []
     while index < tokens.count, tokens[index].kind == .name {
-      var last = tokens[index].text
+      var last = tokens[index]
       index += 1
-      while index + 1 < tokens.count, tokens[index].text == ".", tokens[index + 1].kind == .name {
-        last = tokens[index + 1].text
+      while index + 1 < tokens.count, tokens[index].isPunctuation(UInt8(ascii: ".")),
+        tokens[index + 1].kind == .name
+      {
+        last = tokens[index + 1]
         index += 2
       }
-      composed.append(last)
-      guard index < tokens.count, tokens[index].text == "&" else { break }
+      composed.append(stream.name(of: last))
+      guard index < tokens.count, tokens[index].isPunctuation(UInt8(ascii: "&")) else { break }
       index += 1
     }
-    return Declaration(
-      kind: .typealias, name: name.text, inherited: composed, file: file, line: name.line,
-      column: name.column)
+    return Declaration(kind: .typealias, name: stream.name(of: name), inherited: composed)
   }
 
   /// The names of an inheritance clause starting at `start`, and the index after it: up to
   /// the body's `{` or a `where`, at the clause's own angle-bracket depth. Attributes
   /// (`@preconcurrency`, `@unchecked`) and generic arguments are left out.
-  private static func inheritance(from start: Int, in tokens: [CodeToken]) -> ([String], Int) {
+  private func inheritance(
+    from start: Int, in tokens: UnsafeBufferPointer<CodeTokenStream.Token>,
+    of stream: CodeTokenStream
+  ) -> ([String], Int) {
     var names: [String] = []
     var index = start
-    var last: String?
+    var last: CodeTokenStream.Token?
     while index < tokens.count {
       let token = tokens[index]
       if token.kind == .punctuation {
-        switch token.text {
-        case "{":
-          if let last { names.append(last) }
+        switch token.byte {
+        case UInt8(ascii: "{"):
+          if let last { names.append(stream.name(of: last)) }
           return (names, index)
-        case ",", "&":
-          if let last { names.append(last) }
+        case UInt8(ascii: ","), UInt8(ascii: "&"):
+          if let last { names.append(stream.name(of: last)) }
           last = nil
-        case "<":
-          index = skipAngles(from: index, in: tokens)
+        case UInt8(ascii: "<"):
+          index = Self.skipAngles(from: index, in: tokens)
           continue
-        case "@":
+        case UInt8(ascii: "@"):
           // An attribute and its name.
           index += 2
           continue
-        case ".":
-          break
         default:
-          if [";", "}", "="].contains(token.text) { return (names, index) }
+          if Self.endsDeclaration(token) { return (names, index) }
         }
       } else if token.kind == .name {
-        if token.text == "where" {
-          if let last { names.append(last) }
+        if word(token) == .where {
+          if let last { names.append(stream.name(of: last)) }
           return (names, index)
         }
-        last = token.text
+        last = token
       }
       index += 1
     }
     return (names, index)
   }
 
+  /// Whether `token` ends a declaration's header before any body: `;`, `}` or `=`.
+  private static func endsDeclaration(_ token: CodeTokenStream.Token) -> Bool {
+    token.isPunctuation(UInt8(ascii: ";")) || token.isPunctuation(UInt8(ascii: "}"))
+      || token.isPunctuation(UInt8(ascii: "="))
+  }
+
   /// The index after the generic brackets starting at `start`, or `start` when none does.
-  private static func skipAngles(from start: Int, in tokens: [CodeToken]) -> Int {
-    guard start < tokens.count, tokens[start].text == "<" else { return start }
+  private static func skipAngles(
+    from start: Int, in tokens: UnsafeBufferPointer<CodeTokenStream.Token>
+  ) -> Int {
+    guard start < tokens.count, tokens[start].isPunctuation(UInt8(ascii: "<")) else {
+      return start
+    }
     var depth = 0
     var index = start
     while index < tokens.count {
-      switch tokens[index].text {
-      case "<": depth += 1
-      case ">":
-        depth -= 1
-        if depth == 0 { return index + 1 }
-      case "{", ";": return index
-      default: break
+      let token = tokens[index]
+      if token.kind == .punctuation {
+        switch token.byte {
+        case UInt8(ascii: "<"): depth += 1
+        case UInt8(ascii: ">"):
+          depth -= 1
+          if depth == 0 { return index + 1 }
+        case UInt8(ascii: "{"), UInt8(ascii: ";"): return index
+        default: break
+        }
       }
       index += 1
     }
     return index
   }
 
-  /// The modifiers written before the declaration keyword at `keyword`, attributes skipped.
-  private static func modifiers(before keyword: Int, in tokens: [CodeToken]) -> Set<String> {
-    var found: Set<String> = []
+  /// Whether the modifiers written before the declaration keyword at `keyword`, attributes
+  /// skipped, make its property a type's (`static`, `class`).
+  private func hasTypeModifier(
+    before keyword: Int, in tokens: UnsafeBufferPointer<CodeTokenStream.Token>
+  ) -> Bool {
     var index = keyword - 1
     while index >= 0 {
       let token = tokens[index]
-      if token.kind == .name, modifiers.contains(token.text) || typeModifiers.contains(token.text) {
-        found.insert(token.text)
+      let word = word(token)
+      if word == .static || word == .class {
+        return true
+      } else if word == .modifier {
         index -= 1
-      } else if token.kind == .punctuation, token.text == ")" {
+      } else if token.isPunctuation(UInt8(ascii: ")")) {
         // `private(set)`, or an attribute's arguments: `@available(iOS 17, *)`.
         var depth = 0
         while index >= 0 {
-          if tokens[index].text == ")" { depth += 1 }
-          if tokens[index].text == "(" {
+          if tokens[index].isPunctuation(UInt8(ascii: ")")) { depth += 1 }
+          if tokens[index].isPunctuation(UInt8(ascii: "(")) {
             depth -= 1
             if depth == 0 { break }
           }
           index -= 1
         }
         index -= 1
-      } else if token.kind == .name, index > 0, tokens[index - 1].text == "@" {
+      } else if token.kind == .name, index > 0,
+        tokens[index - 1].isPunctuation(UInt8(ascii: "@"))
+      {
         index -= 2
       } else {
         break
       }
     }
-    return found
+    return false
   }
 }
