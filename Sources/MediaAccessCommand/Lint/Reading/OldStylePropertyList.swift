@@ -177,14 +177,16 @@ struct OldStylePropertyList {
 
     /// Sets `key`'s value, written on `line`; a later entry for the same key wins, as in
     /// Foundation's parser.
-    mutating func set(_ value: Value, for key: String, line: Int) {
-      let entry = Dictionary.Entry(key: key, value: value, line: line)
+    ///
+    /// The key and value are consumed: each entry is made where it is stored, with no copy
+    /// of the value to retain and release.
+    mutating func set(_ value: consuming Value, for key: consuming String, line: Int) {
       if let place = Dictionary.place(of: key, in: entries, slots: slots) {
-        entries[place] = entry
+        entries[place] = Dictionary.Entry(key: key, value: value, line: line)
         return
       }
       if entries.isEmpty { entries.reserveCapacity(Dictionary.listedKeys / 2) }
-      entries.append(entry)
+      entries.append(Dictionary.Entry(key: key, value: value, line: line))
       guard entries.count > Dictionary.listedKeys else { return }
       if entries.count * 2 > slots.count {
         slots = [Int32](repeating: 0, count: max(64, slots.count * 2))
