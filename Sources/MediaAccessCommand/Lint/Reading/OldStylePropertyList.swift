@@ -222,10 +222,15 @@ struct OldStylePropertyList {
   private var internedRanges: [(start: Int, count: Int)] = []
   private var internedStrings: [String] = []
   /// Indices into the interned strings by hash, open addressing; -1 is an empty slot.
-  private var internSlots = [Int](repeating: -1, count: 1024)
+  private var internSlots: [Int]
 
+  /// A project file holds one distinct string in every 100 to 150 bytes: the table starts
+  /// with a slot for each 64 bytes, so a large file's table is not rebuilt as it fills.
   private init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
+    var slots = 1024
+    while slots * 64 < bytes.count { slots *= 2 }
+    internSlots = [Int](repeating: -1, count: slots)
   }
 
   /// Parses `text`, whose root is a dictionary, with or without its braces (a `.strings`
