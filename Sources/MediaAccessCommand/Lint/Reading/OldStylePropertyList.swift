@@ -177,14 +177,16 @@ struct OldStylePropertyList {
 
     /// Sets `key`'s value, written on `line`; a later entry for the same key wins, as in
     /// Foundation's parser.
-    mutating func set(_ value: Value, for key: String, line: Int) {
-      let entry = Dictionary.Entry(key: key, value: value, line: line)
+    ///
+    /// The key and value are consumed: each entry is made where it is stored, with no copy
+    /// of the value to retain and release.
+    mutating func set(_ value: consuming Value, for key: consuming String, line: Int) {
       if let place = Dictionary.place(of: key, in: entries, slots: slots) {
-        entries[place] = entry
+        entries[place] = Dictionary.Entry(key: key, value: value, line: line)
         return
       }
       if entries.isEmpty { entries.reserveCapacity(Dictionary.listedKeys / 2) }
-      entries.append(entry)
+      entries.append(Dictionary.Entry(key: key, value: value, line: line))
       guard entries.count > Dictionary.listedKeys else { return }
       if entries.count * 2 > slots.count {
         slots = [Int32](repeating: 0, count: max(64, slots.count * 2))
@@ -220,10 +222,15 @@ struct OldStylePropertyList {
   private var internedRanges: [(start: Int, count: Int)] = []
   private var internedStrings: [String] = []
   /// Indices into the interned strings by hash, open addressing; -1 is an empty slot.
-  private var internSlots = [Int](repeating: -1, count: 1024)
+  private var internSlots: [Int]
 
+  /// A project file holds one distinct string in every 100 to 150 bytes: the table starts
+  /// with a slot for each 64 bytes, so a large file's table is not rebuilt as it fills.
   private init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
+    var slots = 1024
+    while slots * 64 < bytes.count { slots *= 2 }
+    internSlots = [Int](repeating: -1, count: slots)
   }
 
   /// Parses `text`, whose root is a dictionary, with or without its braces (a `.strings`
