@@ -265,18 +265,8 @@ final class LintCodeCallTests: LintFixtureTestCase {
     try PodsAppProject.write(into: files)
     try files.writeText(
       "Pods/Pods.xcodeproj/project.pbxproj", PodsAppProject.podsProjectFileBuildingGPUImage)
-    let request = "[AVCaptureDevice defaultDeviceWithMediaType:AVMediaTypeAudio];\n"
-    try files.writeText("Pods/GPUImage/Source/Camera.m", "  " + request)
-    try files.writeText("Pods/GPUImage/Source/Unused.m", request)
-    let run = try lint(["Shop.xcworkspace", "--configuration", "Debug"])
-    LineDiff.assertEqual(
-      run.standardOutput,
-      """
-      Pods/GPUImage/Source/Camera.m:1:4: error: target Shop: [AVCaptureDevice \
-      defaultDeviceWithMediaType:AVMediaTypeAudio] in dependency Pods/GPUImage needs \
-      NSMicrophoneUsageDescription; iOS terminates the app when it runs
-      1 target configuration checked, 1 finding.
-
-      """)
+    try writePodMicrophoneRequest(into: files)
+    try files.writeText("Pods/GPUImage/Source/Unused.m", Self.podMicrophoneRequest)
+    try assertThePodsCallIsFound()
   }
 }

@@ -3,23 +3,6 @@ import XCTest
 /// Dependencies' sources where they really are: CocoaPods' multi-project mode, and Swift
 /// package checkouts outside the repository (Xcode's DerivedData, `-clonedSourcePackagesDirPath`).
 final class LintDependencySourcesTests: LintFixtureTestCase {
-  private let request = "[AVCaptureDevice defaultDeviceWithMediaType:AVMediaTypeAudio];\n"
-
-  /// Lints the Shop workspace's Debug configuration: the only finding is the call in the
-  /// GPUImage pod's `Camera.m`.
-  private func assertThePodsCallIsFound(file: StaticString = #filePath, line: UInt = #line) throws {
-    let run = try lint(["Shop.xcworkspace", "--configuration", "Debug"])
-    LineDiff.assertEqual(
-      run.standardOutput,
-      """
-      Pods/GPUImage/Source/Camera.m:1:4: error: target Shop: [AVCaptureDevice \
-      defaultDeviceWithMediaType:AVMediaTypeAudio] in dependency Pods/GPUImage needs \
-      NSMicrophoneUsageDescription; iOS terminates the app when it runs
-      1 target configuration checked, 1 finding.
-
-      """, file: file, line: line)
-  }
-
   /// With `generate_multiple_pod_projects`, `Pods.xcodeproj` holds the aggregate targets and
   /// refers to one project per pod beside it; the pod's target and its files are there.
   func testAPodInItsOwnProjectIsRead() throws {
@@ -62,8 +45,8 @@ final class LintDependencySourcesTests: LintFixtureTestCase {
       }
 
       """)
-    try files.writeText("Pods/GPUImage/Source/Camera.m", "  " + request)
-    try files.writeText("Pods/GPUImage/Source/Unused.m", request)
+    try writePodMicrophoneRequest(into: files)
+    try files.writeText("Pods/GPUImage/Source/Unused.m", Self.podMicrophoneRequest)
     try assertThePodsCallIsFound()
   }
 
@@ -192,7 +175,7 @@ final class LintDependencySourcesTests: LintFixtureTestCase {
     }
     try files.writeText(
       "Pods/Pods.xcodeproj/project.pbxproj", PodsAppProject.podsProjectFileBuildingGPUImage)
-    try files.writeText("Pods/GPUImage/Source/Camera.m", "  " + request)
+    try writePodMicrophoneRequest(into: files)
     try assertThePodsCallIsFound()
   }
 }
