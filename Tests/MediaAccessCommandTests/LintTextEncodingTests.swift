@@ -19,14 +19,9 @@ final class LintTextEncodingTests: LintFixtureTestCase {
   /// A little-endian UTF-16 table whose comment holds an emoji (a surrogate pair) before the
   /// key: the entry is read, on its line, at its column in scalars.
   func testAUTF16TableWithSurrogatePairsIsReadAtItsLine() throws {
-    let files = try directory()
-    try files.writeText("App/Info.plist", infoPlist)
     let table = "/* 📷 Caméra */\n\n/* 📷 */ \"NSCameraUsageDescription\" = \"TODO 📷\";\n"
-    var bytes: [UInt8] = [0xFF, 0xFE]
-    for unit in table.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
-    try files.write("App/fr.lproj/InfoPlist.strings", Data(bytes))
-    let run = try lint(["App", "--sources", "camera"])
-    XCTAssertEqual(run.standardError, "")
+    let run = try lintCamera(
+      table: "App/fr.lproj/InfoPlist.strings", utf16(table, bigEndian: false))
     LineDiff.assertEqual(
       run.standardOutput,
       """
@@ -39,14 +34,9 @@ final class LintTextEncodingTests: LintFixtureTestCase {
 
   /// A big-endian UTF-16 table reads as the little-endian one does.
   func testABigEndianUTF16TableIsRead() throws {
-    let files = try directory()
-    try files.writeText("App/Info.plist", infoPlist)
     let table = "\"NSCameraUsageDescription\" = \"Numérise les reçus 🧾 avec l’appareil photo.\";\n"
-    var bytes: [UInt8] = [0xFE, 0xFF]
-    for unit in table.utf16 { bytes += [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
-    try files.write("App/fr.lproj/InfoPlist.strings", Data(bytes))
-    let run = try lint(["App", "--sources", "camera"])
-    XCTAssertEqual(run.standardError, "")
+    let run = try lintCamera(
+      table: "App/fr.lproj/InfoPlist.strings", utf16(table, bigEndian: true))
     XCTAssertEqual(run.status, 0, run.standardOutput)
     XCTAssertTrue(run.standardOutput.contains("1 Info.plist file checked, 0 findings."))
   }
@@ -54,13 +44,9 @@ final class LintTextEncodingTests: LintFixtureTestCase {
   /// A UTF-8 byte order mark is no character: a key on the first line is at column 2, after
   /// its quote.
   func testAByteOrderMarkDoesNotMoveTheFirstLinesColumn() throws {
-    let files = try directory()
-    try files.writeText("App/Info.plist", infoPlist)
-    try files.write(
-      "App/de.lproj/InfoPlist.strings",
+    let run = try lintCamera(
+      table: "App/de.lproj/InfoPlist.strings",
       Data([0xEF, 0xBB, 0xBF] + Array("\"NSCameraUsageDescription\" = \"TBD\";\n".utf8)))
-    let run = try lint(["App", "--sources", "camera"])
-    XCTAssertEqual(run.standardError, "")
     LineDiff.assertEqual(
       run.standardOutput,
       """
@@ -74,17 +60,13 @@ final class LintTextEncodingTests: LintFixtureTestCase {
   /// Escapes in a table: `\U` with four hex digits and octal, in a key quoted with `'`; the
   /// value read is the text a user sees.
   func testEscapesInATableAreDecoded() throws {
-    let files = try directory()
-    try files.writeText("App/Info.plist", infoPlist)
-    try files.writeText(
-      "App/fr.lproj/InfoPlist.strings",
+    let run = try lintCamera(
+      table: "App/fr.lproj/InfoPlist.strings",
       #"""
       /* "TODO", escaped. */
       'NSCameraUsageDescription' = "\U0054\117\u0044\117";
 
       """#)
-    let run = try lint(["App", "--sources", "camera"])
-    XCTAssertEqual(run.standardError, "")
     LineDiff.assertEqual(
       run.standardOutput,
       """
@@ -143,10 +125,8 @@ final class LintTextEncodingTests: LintFixtureTestCase {
   /// A String Catalog with escapes and non-ASCII text in a key before the one a finding is
   /// about: the finding is at its language's own line.
   func testACatalogKeyAfterMultibyteTextIsAtItsColumn() throws {
-    let files = try directory()
-    try files.writeText("App/Info.plist", infoPlist)
-    try files.writeText(
-      "App/InfoPlist.xcstrings",
+    let run = try lintCamera(
+      table: "App/InfoPlist.xcstrings",
       #"""
       {
         "sourceLanguage" : "en",
@@ -162,8 +142,6 @@ final class LintTextEncodingTests: LintFixtureTestCase {
       }
 
       """#)
-    let run = try lint(["App", "--sources", "camera"])
-    XCTAssertEqual(run.standardError, "")
     XCTAssertTrue(
       run.standardOutput.contains(
         "App/InfoPlist.xcstrings:7:1: warning: NSCameraUsageDescription (fr) is a placeholder"),
@@ -184,5 +162,37 @@ final class LintTextEncodingTests: LintFixtureTestCase {
         "App/InfoPlist.xcstrings:3:1: error: malformed String Catalog: not valid JSON "
           + "(expected a quoted key)"
       ])
+  }
+
+  // MARK: - Helpers
+
+  /// Lints the camera of an app whose Info.plist is ``infoPlist`` and that holds `table` at
+  /// `path`; nothing may go to standard error.
+  private func lintCamera(
+    table path: String, _ contents: Data, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> ToolRun {
+    let files = try directory()
+    try files.writeText("App/Info.plist", infoPlist)
+    try files.write(path, contents)
+    let run = try lint(["App", "--sources", "camera"])
+    XCTAssertEqual(run.standardError, "", file: file, line: line)
+    return run
+  }
+
+  /// The same, for a table written as UTF-8 text.
+  private func lintCamera(
+    table path: String, _ text: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> ToolRun {
+    try lintCamera(table: path, Data(text.utf8), file: file, line: line)
+  }
+
+  /// `text` as UTF-16 with its byte order mark.
+  private func utf16(_ text: String, bigEndian: Bool) -> Data {
+    var bytes: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
+    for unit in text.utf16 {
+      let (high, low) = (UInt8(unit >> 8), UInt8(unit & 0xFF))
+      bytes += bigEndian ? [high, low] : [low, high]
+    }
+    return Data(bytes)
   }
 }
