@@ -56,13 +56,13 @@ package enum CameraPickGate {
     _ isPickerSourceAvailable: () -> Bool
   ) -> PickerNotOpenedReason? {
     let authority = screen.cameraAuthority
-    guard authority.isAvailable(.camera), !isPickerSourceAvailable() else { return nil }
+    guard authority.isAvailable(), !isPickerSourceAvailable() else { return nil }
     if onMac {
       showDialog(.unavailable, on: screen, launch: launch)
       return .access(.unavailable)
     }
     // A refusal the launch explains (denied, restricted, an unknown status) is not "busy".
-    switch authority.status(for: .camera) {
+    switch authority.status() {
     case .notDetermined, .authorized: break
     default: return nil
     }

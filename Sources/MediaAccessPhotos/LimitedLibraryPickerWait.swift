@@ -70,7 +70,7 @@ package final class LimitedLibraryPickerWait {
     present: (Host, @escaping @Sendable ([String]) -> Void) -> Void
   ) async -> LimitedLibraryPickerOutcome where Host.Modal == Host {
     // Photos "does nothing" unless access is limited; neither does this.
-    let status = authority.status(for: .photoLibrary(.readWrite))
+    let status = authority.status(for: .readWrite)
     guard status == .limited else { return .notLimited(status) }
     guard photosShowsThePicker() else { return .notShown }
     var host = screen.topMostModal

@@ -13,7 +13,7 @@ package struct BehaviourExpectation<Outcome: Equatable & Sendable>: Equatable, S
   /// The dialogs that reach the presenter, in order.
   package var dialogs: [Dialog]
   /// The system requests, in order.
-  package var requests: [AccessSource]
+  package var requests: [MediaSource]
   /// What the launch comes to.
   package var outcome: Outcome
   /// How many times Settings opens; `nil` when the row does not tap "Open Settings".
@@ -28,7 +28,7 @@ package struct BehaviourExpectation<Outcome: Equatable & Sendable>: Equatable, S
   ///   - outcome: What the launch comes to.
   ///   - settingsOpenings: How many times Settings opens; `nil` when not checked.
   package init(
-    successes: [Bool], dialogs: [Dialog], requests: [AccessSource], outcome: Outcome,
+    successes: [Bool], dialogs: [Dialog], requests: [MediaSource], outcome: Outcome,
     settingsOpenings: Int? = nil
   ) {
     self.successes = successes

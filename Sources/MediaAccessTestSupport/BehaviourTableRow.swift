@@ -41,7 +41,7 @@ package struct BehaviourTableRow: Sendable {
   package typealias Expectation = BehaviourExpectation<LaunchOutcome>
 
   /// The source launched: the package's, or one of the app's own.
-  package let source: AccessSource
+  package let source: MediaSource
   /// The scripted setup.
   package let setup: Setup
 
@@ -50,7 +50,7 @@ package struct BehaviourTableRow: Sendable {
   /// - Parameters:
   ///   - source: The source launched.
   ///   - setup: What is scripted.
-  package init(source: AccessSource, setup: Setup) {
+  package init(source: MediaSource, setup: Setup) {
     self.source = source
     self.setup = setup
   }
@@ -73,22 +73,13 @@ package struct BehaviourTableRow: Sendable {
   ///
   /// The rows about a soft ask are listed too; the runner skips them for a screen whose policy
   /// shows none.
-  @_disfavoredOverload
-  package static func all(for source: AccessSource) -> [BehaviourTableRow] {
+  package static func all(for source: MediaSource) -> [BehaviourTableRow] {
     var setups: [Setup] = [.hardwareAbsent, .usageDescriptionMissing, .usageDescriptionBlank]
     setups += scriptedStatuses.map(Setup.status)
     setups += scriptedAnswers.map(Setup.userAnswers)
     setups += [.softAskDismissed, .screenGoneBeforeAnswer, .screenGoneDuringSoftAsk]
     setups += [.openSettingsReportedTwice]
     return setups.map { BehaviourTableRow(source: source, setup: $0) }
-  }
-
-  /// The rows the suites run for one of the package's sources; see ``all(for:)-(AccessSource)``.
-  ///
-  /// - Parameter source: The source launched.
-  /// - Returns: Every row of the behaviour table for it.
-  package static func all(for source: MediaSource) -> [BehaviourTableRow] {
-    all(for: AccessSource(source))
   }
 
   /// The status the system reports when the screen launches.
@@ -122,7 +113,7 @@ package struct BehaviourTableRow: Sendable {
       default: nil
       }
     return ScriptedAuthority(
-      scripting: [source: initialStatus],
+      status: [source: initialStatus],
       answers: [source: promptAnswer],
       unavailable: setup.isHardwareAbsent ? [source] : [],
       usageDescriptions: usageText.map { [key: $0] } ?? [:])

@@ -6,14 +6,14 @@ package struct ExpectedDialog: Equatable, Sendable {
   /// Why the dialog is shown.
   package var reason: AccessAlert.Reason
   /// The source it is about.
-  package var source: AccessSource
+  package var source: MediaSource
 
   /// A dialog.
   ///
   /// - Parameters:
   ///   - reason: Why the dialog is shown.
   ///   - source: The source it is about.
-  package init(reason: AccessAlert.Reason, source: AccessSource) {
+  package init(reason: AccessAlert.Reason, source: MediaSource) {
     self.reason = reason
     self.source = source
   }

@@ -8,6 +8,6 @@ extension MediaAuthority {
   /// - Returns: Whether the system is being asked about it.
   @MainActor
   package func isAsking(about source: MediaSource) -> Bool {
-    prompt.isAsking(about: AccessSource(source))
+    prompt.isAsking(about: source)
   }
 }

@@ -32,7 +32,7 @@ public final class RecordingAccessEventObserver {
   ///
   /// - Parameter source: The source to keep.
   /// - Returns: Those of ``events`` whose ``MediaAccess/AccessEvent/source`` is `source`.
-  public func events(about source: AccessSource) -> [AccessEvent] {
+  public func events(about source: MediaSource) -> [AccessEvent] {
     events.filter { $0.source == source }
   }
 

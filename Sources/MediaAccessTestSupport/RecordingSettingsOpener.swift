@@ -10,11 +10,8 @@ public import MediaAccess
 /// ```
 @MainActor
 public final class RecordingSettingsOpener {
-  /// The sources whose settings were opened, in order.
-  public var openedSources: [MediaSource] { opened.compactMap(\.mediaSource) }
-
-  /// Every source whose settings were opened, in order, sources of the app's own included.
-  public private(set) var opened: [AccessSource] = []
+  /// The sources whose settings were opened, in order, sources of the app's own included.
+  public private(set) var openedSources: [MediaSource] = []
 
   /// Creates an opener with nothing recorded.
   public init() {}
@@ -22,7 +19,15 @@ public final class RecordingSettingsOpener {
   /// The opener to inject; it holds this recorder weakly.
   public nonisolated var opener: SettingsOpener {
     SettingsOpener(recorder: ObjectIdentifier(self)) { [weak self] source in
-      self?.opened.append(source)
+      self?.openedSources.append(source)
     }
   }
+}
+
+// MARK: - Deprecated
+
+extension RecordingSettingsOpener {
+  /// The sources whose settings were opened, in order.
+  @available(*, deprecated, renamed: "openedSources")
+  public var opened: [MediaSource] { openedSources }
 }

@@ -23,37 +23,18 @@ public final class ScriptedAuthority: Sendable {
   private let script: LockedScript
 
   /// Creates a script. Unlisted sources are `notDetermined`, answered `authorized`, present,
-  /// and described in Info.plist.
+  /// and described in Info.plist. A source of the app's own is scripted like the package's:
+  /// list it by its ``MediaSource``, and inject ``authority(for:)``.
   ///
   /// - Parameters:
   ///   - status: The current status per source.
   ///   - answers: What the user answers in the system prompt, per source.
   ///   - unavailable: Sources the device lacks.
   ///   - usageDescriptions: Info.plist texts per key; a key mapped to `nil` is missing.
-  public convenience init(
+  public init(
     status: [MediaSource: AuthorizationStatus] = [:],
     answers: [MediaSource: AuthorizationStatus] = [:],
     unavailable: Set<MediaSource> = [],
-    usageDescriptions: [UsageDescriptionKey: String?] = [:]
-  ) {
-    self.init(
-      scripting: Dictionary(uniqueKeysWithValues: status.map { (AccessSource($0), $1) }),
-      answers: Dictionary(uniqueKeysWithValues: answers.map { (AccessSource($0), $1) }),
-      unavailable: Set(unavailable.map(AccessSource.init)), usageDescriptions: usageDescriptions)
-  }
-
-  /// Creates a script of any sources, the app's own included. Unlisted sources are
-  /// `notDetermined`, answered `authorized`, present, and every key is described.
-  ///
-  /// - Parameters:
-  ///   - status: The current status per source.
-  ///   - answers: What the user answers in the system prompt, per source.
-  ///   - unavailable: Sources the device lacks.
-  ///   - usageDescriptions: Info.plist texts per key; a key mapped to `nil` is missing.
-  package init(
-    scripting status: [AccessSource: AuthorizationStatus],
-    answers: [AccessSource: AuthorizationStatus] = [:],
-    unavailable: Set<AccessSource> = [],
     usageDescriptions: [UsageDescriptionKey: String?] = [:]
   ) {
     let script = LockedScript(
@@ -62,9 +43,7 @@ public final class ScriptedAuthority: Sendable {
         usageDescriptions: usageDescriptions))
     self.script = script
     self.authority = MediaAuthority(
-      MediaSource.allCases.map { source in
-        (AccessSource(source), ScriptedSource(AccessSource(source), in: script))
-      })
+      MediaSource.builtIns.map { source in (source, ScriptedSource(source, in: script)) })
   }
 
   /// An authority over this script made as the live ones are, with usage descriptions fixed
@@ -80,8 +59,8 @@ public final class ScriptedAuthority: Sendable {
   ) -> MediaAuthority {
     let texts = descriptions.compactMapValues { $0 }
     return MediaAuthority(
-      MediaSource.allCases.map { source in
-        (AccessSource(source), ScriptedSource(AccessSource(source), in: script, texts: texts))
+      MediaSource.builtIns.map { source in
+        (source, ScriptedSource(source, in: script, texts: texts))
       }, textsAreFixed: true)
   }
 }
@@ -90,14 +69,21 @@ public final class ScriptedAuthority: Sendable {
 
 extension ScriptedAuthority {
   /// The authority of a source of the app's own over this script, to inject as the screen's:
-  /// the same value on every call, so that every launch shares its prompt.
+  /// the same value on every call, so that every launch shares its prompt. Its status, answers,
+  /// hardware, held answers and counts are this script's, under `MediaSource(source)`.
+  ///
+  /// ```swift
+  /// let speech = SpeechRecognition()
+  /// let system = ScriptedAuthority(status: [MediaSource(speech): .denied])
+  /// let screen = DictationScreen(speechAuthority: system.authority(for: speech))
+  /// ```
   ///
   /// - Parameter source: The source's description.
   /// - Returns: The source's authority, reading and asking this script.
-  package func authority<Kind: SourceDescription & SourceKind>(
+  public func authority<Kind: SourceDescription & SourceKind>(
     for source: Kind
   ) -> SourceAuthority<Kind> {
-    let named = AccessSource(source)
+    let named = MediaSource(source)
     return script.withLock { state in
       if let made = state.ownAuthorities[named] as? SourceAuthority<Kind> { return made }
       let made = SourceAuthority(source, system: ScriptedSource(named, in: script))
@@ -134,16 +120,6 @@ extension ScriptedAuthority {
   ///   - status: The new status.
   ///   - source: The source it applies to.
   public func setStatus(_ status: AuthorizationStatus, for source: MediaSource) {
-    setStatus(status, for: AccessSource(source))
-  }
-
-  /// Sets the status the system reports for any source, the app's own included.
-  ///
-  /// - Parameters:
-  ///   - status: The new status.
-  ///   - source: The source it applies to.
-  @_disfavoredOverload
-  package func setStatus(_ status: AuthorizationStatus, for source: AccessSource) {
     script.withLock { $0.status[source] = status }
   }
 
@@ -153,7 +129,7 @@ extension ScriptedAuthority {
   ///   - answer: The resulting status, such as `.authorized`, `.limited` or `.denied`.
   ///   - source: The source it applies to.
   public func setAnswer(_ answer: AuthorizationStatus, for source: MediaSource) {
-    script.withLock { $0.answers[AccessSource(source)] = answer }
+    script.withLock { $0.answers[source] = answer }
   }
 
   /// Sets whether the device has a source.
@@ -162,7 +138,6 @@ extension ScriptedAuthority {
   ///   - isAvailable: `false` to script a device without it, such as the Simulator's camera.
   ///   - source: The source it applies to.
   public func setAvailable(_ isAvailable: Bool, for source: MediaSource) {
-    let source = AccessSource(source)
     script.withLock {
       if isAvailable { $0.unavailable.remove(source) } else { $0.unavailable.insert(source) }
     }
@@ -213,7 +188,7 @@ extension ScriptedAuthority {
   /// - Parameter source: The source.
   /// - Returns: The number of system requests so far.
   public func requestCount(for source: MediaSource) -> Int {
-    script.withLock { $0.requestCounts[AccessSource(source), default: 0] }
+    script.withLock { $0.requestCounts[source, default: 0] }
   }
 
   /// How many times a source's status was read.
@@ -221,7 +196,7 @@ extension ScriptedAuthority {
   /// - Parameter source: The source.
   /// - Returns: The number of status reads so far.
   public func statusReadCount(for source: MediaSource) -> Int {
-    script.withLock { $0.statusReadCounts[AccessSource(source), default: 0] }
+    script.withLock { $0.statusReadCounts[source, default: 0] }
   }
 
   /// How many system requests were made on the main thread; rule 4 of
@@ -232,12 +207,12 @@ extension ScriptedAuthority {
 
   /// Every system request so far, by source, in the order they were made: the video-capture
   /// suite reads it to check that the camera is asked before the microphone.
-  package var requestedSources: [AccessSource] {
+  package var requestedSources: [MediaSource] {
     script.withLock { $0.requestLog }
   }
 
   /// The sources of the requests held back right now, oldest first.
-  package var heldSources: [AccessSource] {
+  package var heldSources: [MediaSource] {
     script.withLock { $0.held.map(\.source) }
   }
 
@@ -269,31 +244,31 @@ extension ScriptedAuthority {
 
 /// The mutable script, with every access under one lock.
 struct Script: Sendable {
-  var status: [AccessSource: AuthorizationStatus]
-  var answers: [AccessSource: AuthorizationStatus]
-  var unavailable: Set<AccessSource>
+  var status: [MediaSource: AuthorizationStatus]
+  var answers: [MediaSource: AuthorizationStatus]
+  var unavailable: Set<MediaSource>
   /// The scripted texts; a key mapped to `nil` is missing, and an unlisted key is described.
   var usageDescriptions: [UsageDescriptionKey: String?]
   var isHolding = false
-  var held: [(source: AccessSource, reply: CheckedContinuation<AuthorizationStatus, Never>)] = []
-  var requestCounts: [AccessSource: Int] = [:]
-  var requestLog: [AccessSource] = []
-  var statusReadCounts: [AccessSource: Int] = [:]
+  var held: [(source: MediaSource, reply: CheckedContinuation<AuthorizationStatus, Never>)] = []
+  var requestCounts: [MediaSource: Int] = [:]
+  var requestLog: [MediaSource] = []
+  var statusReadCounts: [MediaSource: Int] = [:]
   var requestsOnMainThread = 0
   /// The authorities of the app's own sources made over the script, one per source.
-  var ownAuthorities: [AccessSource: any Sendable] = [:]
+  var ownAuthorities: [MediaSource: any Sendable] = [:]
 
   func usageDescription(for key: UsageDescriptionKey) -> String? {
     usageDescriptions[key] ?? "Scripted usage description for \(key.rawValue)."
   }
 
-  mutating func readStatus(_ source: AccessSource) -> AuthorizationStatus {
+  mutating func readStatus(_ source: MediaSource) -> AuthorizationStatus {
     statusReadCounts[source, default: 0] += 1
     return status[source] ?? .notDetermined
   }
 
   /// Records the user's answer the way the system does: an answer sticks as the new status.
-  mutating func answer(_ source: AccessSource) -> AuthorizationStatus {
+  mutating func answer(_ source: MediaSource) -> AuthorizationStatus {
     let answer = answers[source] ?? .authorized
     status[source] = answer
     return answer
@@ -318,15 +293,15 @@ final class LockedScript: @unchecked Sendable {
     return body(&state)
   }
 
-  func isAvailable(_ source: AccessSource) -> Bool {
+  func isAvailable(_ source: MediaSource) -> Bool {
     withLock { !$0.unavailable.contains(source) }
   }
 
-  func status(for source: AccessSource) -> AuthorizationStatus {
+  func status(for source: MediaSource) -> AuthorizationStatus {
     withLock { $0.readStatus(source) }
   }
 
-  func requestAccess(for source: AccessSource) async -> AuthorizationStatus {
+  func requestAccess(for source: MediaSource) async -> AuthorizationStatus {
     let onMainThread = Self.isOnMainThread()
     return await withCheckedContinuation { reply in
       let answer: AuthorizationStatus? = withLock { state in

@@ -3,7 +3,7 @@ import MediaAccess
 /// One source of the script as its ``SourceSystem``: the scripted authority's sources, and
 /// those of the app's own made over the script.
 final class ScriptedSource: SourceSystem {
-  private let source: AccessSource
+  private let source: MediaSource
   private let script: LockedScript
   /// The usage descriptions fixed when the system was made, or `nil` to read the script's.
   private let texts: [UsageDescriptionKey: String]?
@@ -13,7 +13,7 @@ final class ScriptedSource: SourceSystem {
   ///   - script: The script it reads and asks.
   ///   - texts: Usage descriptions fixed when the system is made, a key absent being missing;
   ///     `nil` reads the script's, which a test may change.
-  init(_ source: AccessSource, in script: LockedScript, texts: [UsageDescriptionKey: String]? = nil)
+  init(_ source: MediaSource, in script: LockedScript, texts: [UsageDescriptionKey: String]? = nil)
   {
     self.source = source
     self.script = script

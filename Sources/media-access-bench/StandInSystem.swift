@@ -32,7 +32,7 @@ final class StandInSystem: SourceSystem {
   @inline(never)
   @_optimize(none)
   static func hasDevice(for source: MediaSource) -> Bool {
-    if case .photoLibrary = source { return false }
+    if case .photoLibrary? = source.builtIn { return false }
     return true
   }
 

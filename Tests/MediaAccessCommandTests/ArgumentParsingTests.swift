@@ -47,7 +47,7 @@ final class CommandOptionsTests: XCTestCase {
     XCTAssertEqual(
       try DemoOptions.parse([]),
       DemoOptions(
-        language: "en", sources: MediaSource.allCases, width: 60, appName: "Snapshot"))
+        language: "en", sources: BuiltInSource.allCases, width: 60, appName: "Snapshot"))
   }
 
   func testDemoAcceptsEveryShippedLanguageInAnyCase() throws {

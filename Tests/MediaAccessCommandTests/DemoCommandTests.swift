@@ -68,7 +68,7 @@ final class DemoInProcessTests: XCTestCase {
   /// the table rather than a copy of it.
   func testEverySituationEndsAsTheBehaviourTableSays() async {
     let runner = DemoRunner(language: "en", appName: "Snapshot")
-    let situations = DemoCatalog.situations(for: MediaSource.allCases)
+    let situations = DemoCatalog.situations(for: BuiltInSource.allCases)
     XCTAssertEqual(situations.count, 25)
     for situation in situations {
       let record = await runner.run(situation)

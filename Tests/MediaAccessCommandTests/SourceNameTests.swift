@@ -9,7 +9,7 @@ import XCTest
 final class SourceNameTests: XCTestCase {
   /// The names each source answers to, written here rather than read from the package, so
   /// that a dropped alias fails. The first is the source's one name.
-  private static let names: [(source: MediaSource, names: [String])] = [
+  private static let names: [(source: BuiltInSource, names: [String])] = [
     (.camera, ["camera"]),
     (.microphone, ["microphone"]),
     (
@@ -24,32 +24,32 @@ final class SourceNameTests: XCTestCase {
 
   /// Each subcommand's way to read one source option.
   private static let readers:
-    [(subcommand: String, read: @Sendable ([String]) throws -> [MediaSource]?)] = [
+    [(subcommand: String, read: @Sendable ([String]) throws -> [BuiltInSource]?)] = [
       ("lint", { try LintOptions.parse(["App", "--sources"] + $0).sources }),
       ("demo", { try DemoOptions.parse(["--source"] + $0).sources }),
       ("preview", { try PreviewOptions.parse(["--source"] + $0).sources }),
     ]
 
   func testEverySourceHasItsOneNameFirst() {
-    XCTAssertEqual(Self.names.map(\.source), MediaSource.allCases)
+    XCTAssertEqual(Self.names.map(\.source), BuiltInSource.allCases)
     XCTAssertEqual(
-      MediaSource.allCases.map(\.commandLine.name), Self.names.map { $0.names[0] })
+      BuiltInSource.allCases.map(\.commandLine.name), Self.names.map { $0.names[0] })
   }
 
   /// Each source's command-line description is complete, and no two sources claim a name.
   func testEverySourceHasACompleteCommandLineDescriptionAndNoSharedName() {
-    let spellings = MediaSource.allCases.flatMap { source in
+    let spellings = BuiltInSource.allCases.flatMap { source in
       ([source.commandLine.name] + source.commandLine.aliases).map {
         (name: $0.lowercased(), source: source)
       }
     }
     for (name, source) in spellings {
-      XCTAssertEqual(MediaSource.named(name), source, name)
+      XCTAssertEqual(BuiltInSource.named(name), source, name)
       XCTAssertEqual(spellings.filter { $0.name == name }.count, 1, "\(name) is claimed twice")
     }
     XCTAssertFalse(spellings.contains { $0.name == "all" }, "`all` selects every source")
-    XCTAssertNil(MediaSource.named("flashlight"))
-    for source in MediaSource.allCases {
+    XCTAssertNil(BuiltInSource.named("flashlight"))
+    for source in BuiltInSource.allCases {
       let commandLine = source.commandLine
       for text in [commandLine.name, commandLine.launchMethod, commandLine.promptAllowButton]
         + commandLine.aliases
@@ -78,7 +78,7 @@ final class SourceNameTests: XCTestCase {
       XCTAssertEqual(
         try read(["photos-add-only, camera,photo-library-add-only"]),
         [.photoLibrary(.addOnly), .camera], subcommand)
-      XCTAssertEqual(try read(["all"]), MediaSource.allCases, subcommand)
+      XCTAssertEqual(try read(["all"]), BuiltInSource.allCases, subcommand)
       XCTAssertEqual(
         try read(["microphone,all"]),
         [.microphone, .camera, .photoLibrary(.readWrite), .photoLibrary(.addOnly)], subcommand)

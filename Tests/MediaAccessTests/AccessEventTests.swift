@@ -501,14 +501,16 @@ private enum LaunchForm: CaseIterable {
   @MainActor
   func start(_ source: MediaSource, on screen: EventScreen) -> LaunchRecord {
     let record = LaunchRecord()
-    switch source {
-    case .camera:
+    switch source.builtIn {
+    case .camera?:
       screen.launchCamera(success: { record.succeed() }, completion: { record.complete($0) })
-    case .microphone:
+    case .microphone?:
       screen.launchMicrophone(success: { record.succeed() }, completion: { record.complete($0) })
-    case .photoLibrary(let access):
+    case .photoLibrary(let access)?:
       screen.launchPhotoLibrary(
         access: access, success: { record.succeed() }, completion: { record.complete($0) })
+    case nil:
+      XCTFail("EventScreen launches only the package's own sources, not \(source)")
     }
     return record
   }
@@ -521,21 +523,27 @@ private enum LaunchForm: CaseIterable {
     switch self {
     case .closure:
       var outcome: LaunchOutcome?
-      switch source {
-      case .camera:
+      switch source.builtIn {
+      case .camera?:
         screen.launchCamera(success: success, completion: { outcome = $0 })
-      case .microphone:
+      case .microphone?:
         screen.launchMicrophone(success: success, completion: { outcome = $0 })
-      case .photoLibrary(let access):
+      case .photoLibrary(let access)?:
         screen.launchPhotoLibrary(access: access, success: success, completion: { outcome = $0 })
+      case nil:
+        XCTFail("EventScreen launches only the package's own sources, not \(source)")
+        return nil
       }
       await waitUntil { outcome != nil }
       return outcome
     case .async:
-      switch source {
-      case .camera: return await screen.authorizeCamera()
-      case .microphone: return await screen.authorizeMicrophone()
-      case .photoLibrary(let access): return await screen.authorizePhotoLibrary(access: access)
+      switch source.builtIn {
+      case .camera?: return await screen.authorizeCamera()
+      case .microphone?: return await screen.authorizeMicrophone()
+      case .photoLibrary(let access)?: return await screen.authorizePhotoLibrary(access: access)
+      case nil:
+        XCTFail("EventScreen launches only the package's own sources, not \(source)")
+        return nil
       }
     }
   }

@@ -174,9 +174,9 @@ final class AccessStatusUpdatesTests: XCTestCase {
     let reads = ReadLog()
     let monitor = AccessStatusMonitor(
       .microphone,
-      readingStatus: { [system] source in
+      readingStatus: { [system] _ in
         reads.record(onMainThread: Thread.isMainThread)
-        return system.microphoneAuthority.status(for: source)
+        return system.microphoneAuthority.status()
       },
       notificationCenter: center, becameActive: becameActive)
     system.setStatus(.denied, for: .microphone)

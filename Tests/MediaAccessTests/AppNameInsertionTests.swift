@@ -32,10 +32,10 @@ final class AppNameInsertionTests: XCTestCase {
     for language in rightToLeftLanguages {
       for name in names {
         let renderer = LocalizedAlertTextRenderer(language: language, appName: name)
-        for source in MediaSource.allCases {
+        for source in BuiltInSource.allCases {
           for reason in AccessAlert.Reason.allCases {
             let what = "\(language) \(reason) \(source) \(name)"
-            let message = renderer.message(for: reason, source: source)
+            let message = renderer.message(for: reason, source: MediaSource(source))
             XCTAssertEqual(
               BaseDirection.of(message, isolates: .understood), .rightToLeft, what)
             XCTAssertEqual(
@@ -60,10 +60,11 @@ final class AppNameInsertionTests: XCTestCase {
   func testEveryRightToLeftTitleAndButtonReadsRightToLeft() {
     for language in rightToLeftLanguages {
       let renderer = LocalizedAlertTextRenderer(language: language, appName: "Snap")
-      for source in MediaSource.allCases {
+      for source in BuiltInSource.allCases {
         for reason in AccessAlert.Reason.allCases {
           XCTAssertEqual(
-            BaseDirection.of(renderer.title(for: reason, source: source), isolates: .understood),
+            BaseDirection.of(
+              renderer.title(for: reason, source: MediaSource(source)), isolates: .understood),
             .rightToLeft, "\(language) \(reason) \(source)")
         }
       }
@@ -84,17 +85,17 @@ final class AppNameInsertionTests: XCTestCase {
     }
     XCTAssertGreaterThan(leftToRight.count, 30)
     for language in leftToRight {
-      for source in MediaSource.allCases {
+      for source in BuiltInSource.allCases {
         for reason in AccessAlert.Reason.allCases {
           let template = AlertStrings.text(
             AlertStrings.key(for: reason, source: source, part: "message"), language: language)
           XCTAssertEqual(
             LocalizedAlertTextRenderer(language: language, appName: "Snap")
-              .message(for: reason, source: source),
+              .message(for: reason, source: MediaSource(source)),
             template.replacingOccurrences(of: "%@", with: "Snap"))
           for name in ["סנאפ", "سناب"] {
             let message = LocalizedAlertTextRenderer(language: language, appName: name)
-              .message(for: reason, source: source)
+              .message(for: reason, source: MediaSource(source))
             let what = "\(language) \(reason) \(source) \(name)"
             XCTAssertEqual(
               BaseDirection.of(message, isolates: .unknownToTheEngine), .leftToRight, what)
@@ -143,9 +144,9 @@ final class AppNameInsertionTests: XCTestCase {
     for language in LocalizedAlertTextRenderer.supportedLanguages {
       for (name, _) in cases {
         let renderer = LocalizedAlertTextRenderer(language: language, appName: name)
-        for source in MediaSource.allCases {
+        for source in BuiltInSource.allCases {
           for reason in AccessAlert.Reason.allCases {
-            let message = renderer.message(for: reason, source: source)
+            let message = renderer.message(for: reason, source: MediaSource(source))
             let visible = message.removingDirectionControls
             let unfit =
               visible.first?.isWhitespace != false || visible.last?.isWhitespace != false

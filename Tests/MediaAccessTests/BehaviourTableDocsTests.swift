@@ -140,12 +140,12 @@ private struct DocsSituation {
     return AccessContract.decision(for: changed)
   }
 
-  private static let nonLimitedSources = MediaSource.allCases.filter {
-    !$0.profile.grantingStatuses.contains(.limited)
+  private static let nonLimitedSources = MediaSource.builtIns.filter {
+    $0.builtIn?.profile.grantingStatuses.contains(.limited) != true
   }
 
   private static func each(
-    _ label: String, in sources: [MediaSource] = MediaSource.allCases,
+    _ label: String, in sources: [MediaSource] = MediaSource.builtIns,
     hardware: AccessSituation.Hardware = .present,
     usageDescription: AccessSituation.UsageDescription = .present,
     _ status: AccessSituation.Status
@@ -154,7 +154,7 @@ private struct DocsSituation {
       DocsSituation(
         source: source, label: label,
         situation: AccessSituation(
-          AccessSource(source), hardware: hardware, usageDescription: usageDescription,
+          source, hardware: hardware, usageDescription: usageDescription,
           status: status))
     }
   }

@@ -11,7 +11,7 @@ final class BehaviourTableTests: QuietDiagnosticsTestCase {
   private let photoSources: [MediaSource] = [.photoLibrary(.readWrite), .photoLibrary(.addOnly)]
 
   func testHardwareAbsentShowsUnavailableWithOnlyOKAndNeverAsks() async {
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       let system = ScriptedAuthority(unavailable: [source])
       let screen = TestScreen(system: system)
 
@@ -28,7 +28,7 @@ final class BehaviourTableTests: QuietDiagnosticsTestCase {
   }
 
   func testMissingUsageDescriptionIsMisconfiguredWithoutAskingOrDialog() async {
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       for text in [String?.none, "", "  \n"] {
         let system = ScriptedAuthority(usageDescriptions: [source.usageDescriptionKey: text])
         let screen = TestScreen(system: system)
@@ -51,7 +51,7 @@ final class BehaviourTableTests: QuietDiagnosticsTestCase {
   }
 
   func testMissingUsageDescriptionWinsOverAnAuthorizedStatus() {
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       let key = source.usageDescriptionKey
       let system = ScriptedAuthority(status: [source: .authorized], usageDescriptions: [key: nil])
       let screen = TestScreen(system: system)
@@ -64,7 +64,7 @@ final class BehaviourTableTests: QuietDiagnosticsTestCase {
   }
 
   func testAbsentHardwareIsReportedBeforeAMissingKey() {
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       let system = ScriptedAuthority(
         unavailable: [source], usageDescriptions: [source.usageDescriptionKey: nil])
       let screen = TestScreen(system: system)
@@ -83,7 +83,7 @@ final class BehaviourTableTests: QuietDiagnosticsTestCase {
   }
 
   func testAuthorizedRunsSuccessOnceSynchronouslyWithoutDialog() {
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       let system = ScriptedAuthority(status: [source: .authorized])
       let screen = TestScreen(system: system)
 
@@ -101,7 +101,7 @@ final class BehaviourTableTests: QuietDiagnosticsTestCase {
   /// A decided status settles before the launch returns, with the table's outcome and dialog:
   /// no hop to another turn of the main actor.
   func testDecidedStatusesSettleBeforeTheLaunchReturnsAsTheTableSays() {
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       for row in BehaviourTableRow.all(for: source) {
         guard case .status = row.setup else { continue }
         let screen = TestScreen(system: row.makeSystem())
@@ -119,7 +119,7 @@ final class BehaviourTableTests: QuietDiagnosticsTestCase {
   }
 
   func testDeniedOpenSettingsOpensTheSourcesSettingsAndCancelDoesNot() {
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       let system = ScriptedAuthority(status: [source: .denied])
       let screen = TestScreen(system: system)
 
@@ -134,7 +134,7 @@ final class BehaviourTableTests: QuietDiagnosticsTestCase {
   }
 
   func testNotDeterminedAsksOnceThenRunsSuccessWhenGranted() async {
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       let system = ScriptedAuthority(answers: [source: .authorized])
       let screen = TestScreen(system: system)
 
@@ -152,7 +152,8 @@ final class BehaviourTableTests: QuietDiagnosticsTestCase {
 
   /// Only the read/write library grants `limited`; elsewhere it fails closed (HostileLaunchTests).
   func testNotDeterminedGrantedLimitedRunsSuccess() async {
-    for source in photoSources where source.profile.grantingStatuses.contains(.limited) {
+    for source in photoSources
+    where source.builtIn?.profile.grantingStatuses.contains(.limited) == true {
       let system = ScriptedAuthority(answers: [source: .limited])
       let screen = TestScreen(system: system)
 
@@ -165,7 +166,7 @@ final class BehaviourTableTests: QuietDiagnosticsTestCase {
   }
 
   func testFreshRefusalEndsDeniedWithoutDialogByDefault() async {
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       let system = ScriptedAuthority(answers: [source: .denied])
       let screen = TestScreen(system: system)
 
@@ -180,7 +181,7 @@ final class BehaviourTableTests: QuietDiagnosticsTestCase {
   }
 
   func testFreshRefusalShowsDeniedDialogWhenConfigured() async {
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       let system = ScriptedAuthority(answers: [source: .denied])
       let screen = TestScreen(system: system)
       screen.accessAlertPolicy = AccessAlertPolicy(explainsFreshRefusal: true)
@@ -194,7 +195,7 @@ final class BehaviourTableTests: QuietDiagnosticsTestCase {
   }
 
   func testSoftAskOffersOnlyContinueAndAsksTheSystemAfterIt() async {
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       let system = ScriptedAuthority(answers: [source: .authorized])
       let screen = TestScreen(system: system)
       screen.accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: true)
@@ -217,7 +218,7 @@ final class BehaviourTableTests: QuietDiagnosticsTestCase {
   }
 
   func testSoftAskDismissedWithoutTapIsCancelledAndNeverAsks() async {
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       let system = ScriptedAuthority()
       let screen = TestScreen(system: system)
       screen.accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: true)
@@ -234,7 +235,7 @@ final class BehaviourTableTests: QuietDiagnosticsTestCase {
   }
 
   func testASecondLaunchDuringASoftAskWaitsForItInsteadOfStackingAnother() async {
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       let system = ScriptedAuthority(answers: [source: .authorized])
       let screen = TestScreen(system: system)
       screen.accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: true)
@@ -258,7 +259,7 @@ final class BehaviourTableTests: QuietDiagnosticsTestCase {
   }
 
   func testNoSoftAskWhenTheStatusWasDecidedBeforeItWouldAppear() async {
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       let system = ScriptedAuthority()
       let screen = TestScreen(system: system)
       screen.accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: true)
@@ -276,7 +277,7 @@ final class BehaviourTableTests: QuietDiagnosticsTestCase {
   }
 
   func testScreenGoneBeforeTheSystemIsAskedAsksNothing() async {
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       let system = ScriptedAuthority()
       var screen: TestScreen? = TestScreen(system: system)
       // Assigned apart from its declaration: `weak let` needs Swift 6.2.
@@ -295,7 +296,7 @@ final class BehaviourTableTests: QuietDiagnosticsTestCase {
   }
 
   func testScreenGoneWhenTheAnswerArrivesIsCancelledAndReleased() async {
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       let system = ScriptedAuthority(answers: [source: .authorized])
       system.holdAnswers()
       var screen: TestScreen? = TestScreen(system: system)

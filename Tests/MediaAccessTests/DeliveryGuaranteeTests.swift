@@ -9,7 +9,7 @@ import XCTest
 final class DeliveryGuaranteeTests: QuietDiagnosticsTestCase {
   func testConcurrentLaunchesWhileARequestIsHeldShareOneSystemRequest() async {
     let launchCount = 25
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       let system = ScriptedAuthority(answers: [source: .authorized])
       system.holdAnswers()
       let screens = (0..<launchCount).map { _ in TestScreen(system: system) }
@@ -37,13 +37,13 @@ final class DeliveryGuaranteeTests: QuietDiagnosticsTestCase {
     system.holdAnswers()
     let screen = TestScreen(system: system)
 
-    let records = MediaSource.allCases.map { screen.launch($0) }
+    let records = MediaSource.builtIns.map { screen.launch($0) }
     let held = await system.waitForHeldRequests(3)
     XCTAssertTrue(held, "each source is asked about on its own")
     system.releaseHeldAnswers()
     for record in records { await record.waitForCompletion() }
 
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       XCTAssertEqual(system.requestCount(for: source), 1, "\(source)")
     }
   }
@@ -131,7 +131,7 @@ final class DeliveryGuaranteeTests: QuietDiagnosticsTestCase {
       ),
     ]
     for row in rows {
-      for source in MediaSource.allCases {
+      for source in MediaSource.builtIns {
         let system = row.system(source)
         let screen = TestScreen(system: system)
         let outcome = await screen.authorize(source)
@@ -165,7 +165,7 @@ final class DeliveryGuaranteeTests: QuietDiagnosticsTestCase {
     let system = ScriptedAuthority()
     let screen = TestScreen(system: system)
 
-    let records = MediaSource.allCases.map { screen.launch($0) }
+    let records = MediaSource.builtIns.map { screen.launch($0) }
     for record in records { await record.waitForCompletion() }
 
     XCTAssertEqual(system.requestsOnMainThread, 0, "Tests/AppleSDKStubs/README.md, rule 4")

@@ -74,7 +74,7 @@ private final class ObservingScreen: CameraAuthorizing {
       case .softAskShown, .dialogShown:
         seen.append("\(event.kind): presenter holds \(presenter.presentedAlerts.count)")
       case .settingsOpened:
-        seen.append("\(event.kind): opened \(settings.opened.count)")
+        seen.append("\(event.kind): opened \(settings.openedSources.count)")
       default: break
       }
     }

@@ -501,7 +501,7 @@ extension HostileLaunchTests {
         "\(VideoCaptureOutcome.stopped(by: .camera, outcome: .cancelled))",
       ])
     XCTAssertEqual(screen.presenter.presentedAlerts, [])
-    XCTAssertEqual(MediaSource.allCases.map { system.requestCount(for: $0) }.reduce(0, +), 0)
+    XCTAssertEqual(MediaSource.builtIns.map { system.requestCount(for: $0) }.reduce(0, +), 0)
   }
 
   func testASoftAskDismissedOnOneScreenLetsTheScreenWaitingForItAskItsOwn() async {

@@ -62,7 +62,7 @@ final class LocalizationTests: XCTestCase {
   func testMessagesFillInTheAppNameAndLeaveNoSpecifier() {
     for language in LocalizedAlertTextRenderer.supportedLanguages {
       let renderer = LocalizedAlertTextRenderer(language: language, appName: "Snapshot")
-      for source in MediaSource.allCases {
+      for source in MediaSource.builtIns {
         for reason in AccessAlert.Reason.allCases {
           let message = renderer.message(for: reason, source: source)
           XCTAssertTrue(message.contains("Snapshot"), "\(language) \(reason) \(source)")

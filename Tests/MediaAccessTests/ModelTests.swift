@@ -36,7 +36,7 @@ final class ModelTests: XCTestCase {
 
   func testEachSourceNamesItsInfoPlistKey() {
     XCTAssertEqual(
-      MediaSource.allCases.map(\.usageDescriptionKey.rawValue),
+      MediaSource.builtIns.map(\.usageDescriptionKey.rawValue),
       [
         "NSCameraUsageDescription", "NSMicrophoneUsageDescription",
         "NSPhotoLibraryUsageDescription", "NSPhotoLibraryAddUsageDescription",
@@ -62,7 +62,7 @@ final class ModelTests: XCTestCase {
 
   func testDescriptionsAreReadable() {
     XCTAssertEqual(
-      MediaSource.allCases.map(\.description),
+      MediaSource.builtIns.map(\.description),
       ["camera", "microphone", "photoLibrary(readWrite)", "photoLibrary(addOnly)"])
     XCTAssertEqual(
       LaunchOutcome.misconfigured(missingKey: .camera).description,

@@ -56,9 +56,9 @@ final class SingleSourceReadingTests: XCTestCase {
   func testAnotherSourcesUsageDescriptionIsStillTheAppsText() {
     let authority = FixedSourceSystem(status: .authorized).authority(for: .camera)
 
-    XCTAssertEqual(authority.usageDescription(for: AccessSource(.microphone)), "Scans receipts.")
-    XCTAssertEqual(authority.status(for: AccessSource(.microphone)), .restricted)
-    XCTAssertFalse(authority.isAvailable(AccessSource(.microphone)))
+    XCTAssertEqual(authority.usageDescription(for: .microphone), "Scans receipts.")
+    XCTAssertEqual(authority.status(for: .microphone), .restricted)
+    XCTAssertFalse(authority.isAvailable(.microphone))
   }
 
   private func launchCamera(over system: FixedSourceSystem) async -> LaunchOutcome? {

@@ -6,7 +6,7 @@ import XCTest
 /// Every source is described completely, once: what Settings, lint, the texts and the test kit read about it is there, and no two sources claim the same name.
 final class SourceProfileTests: XCTestCase {
   func testEverySourceHasACompleteProfile() {
-    for source in MediaSource.allCases {
+    for source in BuiltInSource.allCases {
       let profile = source.profile
       let texts = [
         profile.textKey, profile.phrase, profile.purpose, profile.macPrivacyPane,
@@ -32,14 +32,14 @@ final class SourceProfileTests: XCTestCase {
     for key in UsageDescriptionKey.allCases {
       XCTAssertEqual(key.source?.usageDescriptionKey, key, key.rawValue)
       XCTAssertEqual(
-        MediaSource.allCases.filter { $0.usageDescriptionKey == key }.count, 1, key.rawValue)
+        BuiltInSource.allCases.filter { $0.usageDescriptionKey == key }.count, 1, key.rawValue)
     }
     XCTAssertEqual(Set(UsageDescriptionKey.allCases).count, UsageDescriptionKey.allCases.count)
   }
 
   func testNoTwoSourcesShareATextKey() {
     XCTAssertEqual(
-      Set(MediaSource.allCases.map(\.profile.textKey)).count, MediaSource.allCases.count)
+      Set(BuiltInSource.allCases.map(\.profile.textKey)).count, BuiltInSource.allCases.count)
   }
 
   /// Each source's text keys are in every shipped table, for every dialog: a source added
@@ -48,7 +48,7 @@ final class SourceProfileTests: XCTestCase {
     XCTAssertFalse(AlertStrings.shippedLanguages.isEmpty)
     for language in AlertStrings.shippedLanguages {
       let table = try AlertStrings.loadTable(language)
-      for source in MediaSource.allCases {
+      for source in BuiltInSource.allCases {
         for reason in AccessAlert.Reason.allCases {
           for part in ["title", "message"] {
             let key = "\(reason.rawValue).\(source.profile.textKey).\(part)"
@@ -62,17 +62,17 @@ final class SourceProfileTests: XCTestCase {
 
   /// What a target links tells lint which sources, and so which keys, it may need.
   func testLinkingAProductOrFrameworkImpliesItsSources() {
-    XCTAssertEqual(MediaSource.linkedBy("MediaAccessCamera"), [.camera, .microphone])
+    XCTAssertEqual(BuiltInSource.linkedBy("MediaAccessCamera"), [.camera, .microphone])
     XCTAssertEqual(
-      MediaSource.linkedBy("AVFoundation"), [], "apps link AVFoundation to play media too")
+      BuiltInSource.linkedBy("AVFoundation"), [], "apps link AVFoundation to play media too")
     XCTAssertEqual(
-      MediaSource.linkedBy("MediaAccessPhotos"),
+      BuiltInSource.linkedBy("MediaAccessPhotos"),
       [.photoLibrary(.readWrite), .photoLibrary(.addOnly)])
     XCTAssertEqual(
-      MediaSource.linkedBy("Photos"), [.photoLibrary(.readWrite), .photoLibrary(.addOnly)])
-    XCTAssertEqual(MediaSource.linkedBy("MediaAccessPicker"), [], "the picker needs no access")
-    XCTAssertEqual(MediaSource.linkedBy("MediaAccess"), [])
-    XCTAssertEqual(MediaSource.linkedBy("PhotosUI"), [])
+      BuiltInSource.linkedBy("Photos"), [.photoLibrary(.readWrite), .photoLibrary(.addOnly)])
+    XCTAssertEqual(BuiltInSource.linkedBy("MediaAccessPicker"), [], "the picker needs no access")
+    XCTAssertEqual(BuiltInSource.linkedBy("MediaAccess"), [])
+    XCTAssertEqual(BuiltInSource.linkedBy("PhotosUI"), [])
   }
 
   /// The library product that links a source is one the package declares, so that lint's
@@ -83,7 +83,7 @@ final class SourceProfileTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Package.swift"),
       encoding: .utf8)
-    for source in MediaSource.allCases {
+    for source in BuiltInSource.allCases {
       let product = source.profile.linkage.libraryProduct
       XCTAssertTrue(manifest.contains(".library(name: \"\(product)\""), "\(source): \(product)")
     }

@@ -11,7 +11,7 @@ final class UndecidedAnswerTests: XCTestCase {
   /// It fails closed as a restriction, with its dialog, asks once, and tells the developer the
   /// entitlement to add.
   func testUndecidedAnswerEndsRestrictedWithItsDialogAndNamesTheEntitlement() async {
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       let system = ScriptedAuthority(answers: [source: .notDetermined])
       let screen = TestScreen(system: system)
       let diagnostics = Diagnostics()
@@ -23,7 +23,7 @@ final class UndecidedAnswerTests: XCTestCase {
       XCTAssertEqual(system.requestCount(for: source), 1, "asked once, not again: \(source)")
       XCTAssertEqual(
         screen.presenter.presentedAlerts.map(\.reason), [.restricted], "not silent: \(source)")
-      let entitlement = source.profile.macEntitlement.key
+      let entitlement = source.builtIn?.profile.macEntitlement.key ?? ""
       XCTAssertTrue(
         diagnostics.messages.contains { $0.contains(entitlement) && $0.contains("notDetermined") },
         "\(source): \(diagnostics.messages)")

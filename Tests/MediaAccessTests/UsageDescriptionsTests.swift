@@ -11,7 +11,7 @@ import XCTest
 @MainActor
 final class UsageDescriptionsTests: QuietDiagnosticsTestCase {
   func testAMissingOrBlankFixedDescriptionIsMisconfiguredWithoutReadingTheStatus() async {
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       for text in [String?.none, "", " \u{3000}\n\u{200B}"] {
         let key = source.usageDescriptionKey
         let system = ScriptedAuthority(status: [source: .notDetermined])
@@ -35,14 +35,14 @@ final class UsageDescriptionsTests: QuietDiagnosticsTestCase {
   func testEachSourceNeedsItsOwnKeyAndNoOther() {
     // One key described at a time: a read-write request must not pass on the add-only key (or
     // the reverse), or iOS would kill the app.
-    for describedSource in MediaSource.allCases {
+    for describedSource in MediaSource.builtIns {
       let system = ScriptedAuthority(
-        status: Dictionary(uniqueKeysWithValues: MediaSource.allCases.map { ($0, .authorized) }))
+        status: Dictionary(uniqueKeysWithValues: MediaSource.builtIns.map { ($0, .authorized) }))
       let screen = TestScreen(
         authority: system.authority(
           fixingUsageDescriptions: [describedSource.usageDescriptionKey: "Scans receipts."]))
 
-      for source in MediaSource.allCases {
+      for source in MediaSource.builtIns {
         let expected: LaunchOutcome =
           source == describedSource
           ? .authorized : .misconfigured(missingKey: source.usageDescriptionKey)

@@ -19,7 +19,7 @@ public struct AccessAlert: Hashable, Sendable {
   /// Why the dialog appears.
   public let reason: Reason
   /// The source the dialog is about.
-  public let source: AccessSource
+  public let source: MediaSource
   /// The dialog's title.
   public let title: String
   /// The dialog's message.
@@ -33,23 +33,12 @@ public struct AccessAlert: Hashable, Sendable {
   ///   - reason: Why the dialog appears; it decides the actions.
   ///   - source: The source the dialog is about.
   ///   - renderer: Supplies the title, message and button titles.
-  public init(reason: Reason, source: AccessSource, renderer: any AlertTextRendering) {
+  public init(reason: Reason, source: MediaSource, renderer: any AlertTextRendering) {
     self.reason = reason
     self.source = source
-    self.title = renderer.title(for: reason, about: source)
-    self.message = renderer.message(for: reason, about: source)
+    self.title = renderer.title(for: reason, source: source)
+    self.message = renderer.message(for: reason, source: source)
     self.actions = reason.actionRoles.map { Action(role: $0, title: renderer.actionTitle(for: $0)) }
-  }
-
-  /// Builds the dialog for a reason and one of the package's own sources.
-  ///
-  /// - Parameters:
-  ///   - reason: Why the dialog appears; it decides the actions.
-  ///   - source: The source the dialog is about.
-  ///   - renderer: Supplies the title, message and button titles.
-  @_disfavoredOverload
-  public init(reason: Reason, source: MediaSource, renderer: any AlertTextRendering) {
-    self.init(reason: reason, source: AccessSource(source), renderer: renderer)
   }
 
   /// The action a presenter should make the default (bold) one: the last action that is not

@@ -13,7 +13,7 @@
 /// }
 /// ```
 public protocol AlertTextRendering: Sendable {
-  /// The title of a dialog.
+  /// The title of a dialog, about any source: the package's own or one of the app's.
   ///
   /// - Parameters:
   ///   - reason: Why the dialog appears.
@@ -21,7 +21,7 @@ public protocol AlertTextRendering: Sendable {
   /// - Returns: A short, non-empty title.
   func title(for reason: AccessAlert.Reason, source: MediaSource) -> String
 
-  /// The message of a dialog.
+  /// The message of a dialog, about any source: the package's own or one of the app's.
   ///
   /// - Parameters:
   ///   - reason: Why the dialog appears.
@@ -34,22 +34,6 @@ public protocol AlertTextRendering: Sendable {
   /// - Parameter role: What the button does.
   /// - Returns: A short, non-empty button title.
   func actionTitle(for role: AccessAlert.Action.Role) -> String
-
-  /// The title of a dialog about any source, the package's own or one of the app's.
-  ///
-  /// - Parameters:
-  ///   - reason: Why the dialog appears.
-  ///   - source: The source it is about.
-  /// - Returns: A short, non-empty title.
-  func title(for reason: AccessAlert.Reason, about source: AccessSource) -> String
-
-  /// The message of a dialog about any source, the package's own or one of the app's.
-  ///
-  /// - Parameters:
-  ///   - reason: Why the dialog appears.
-  ///   - source: The source it is about.
-  /// - Returns: A non-empty message.
-  func message(for reason: AccessAlert.Reason, about source: AccessSource) -> String
 }
 
 // MARK: - Default implementations
@@ -83,36 +67,14 @@ extension AlertTextRendering {
     defaultActionTitle(for: role)
   }
 
-  /// ``title(for:source:)`` for the package's own sources; the source's own
-  /// ``SourceDescription/title(for:)`` for the app's.
-  ///
-  /// - Parameters:
-  ///   - reason: Why the dialog appears.
-  ///   - source: The source it is about.
-  /// - Returns: The title.
-  public func title(for reason: AccessAlert.Reason, about source: AccessSource) -> String {
-    source.mediaSource.map { title(for: reason, source: $0) }
-      ?? source.sourceDescription.title(for: reason)
-  }
-
-  /// ``message(for:source:)`` for the package's own sources; the source's own
-  /// ``SourceDescription/message(for:)`` for the app's.
-  ///
-  /// - Parameters:
-  ///   - reason: Why the dialog appears.
-  ///   - source: The source it is about.
-  /// - Returns: The message.
-  public func message(for reason: AccessAlert.Reason, about source: AccessSource) -> String {
-    source.mediaSource.map { message(for: reason, source: $0) }
-      ?? source.sourceDescription.message(for: reason)
-  }
 }
 
 // MARK: - API
 
 extension AlertTextRendering {
   /// The title the package would show, for a renderer that changes only some dialogs and
-  /// falls back to the package's text for the rest.
+  /// falls back to the package's text for the rest: for a source of the app's own, its
+  /// description's ``SourceDescription/title(for:)``.
   ///
   /// - Parameters:
   ///   - reason: Why the dialog appears.
@@ -122,7 +84,8 @@ extension AlertTextRendering {
     LocalizedAlertTextRenderer().title(for: reason, source: source)
   }
 
-  /// The message the package would show, with the app's display name.
+  /// The message the package would show, with the app's display name: for a source of the
+  /// app's own, its description's ``SourceDescription/message(for:)``.
   ///
   /// - Parameters:
   ///   - reason: Why the dialog appears.
@@ -138,5 +101,31 @@ extension AlertTextRendering {
   /// - Returns: ``LocalizedAlertTextRenderer``'s button title in the user's language.
   public func defaultActionTitle(for role: AccessAlert.Action.Role) -> String {
     LocalizedAlertTextRenderer().actionTitle(for: role)
+  }
+}
+
+// MARK: - Deprecated
+
+extension AlertTextRendering {
+  /// The title of a dialog about any source.
+  ///
+  /// - Parameters:
+  ///   - reason: Why the dialog appears.
+  ///   - source: The source it is about.
+  /// - Returns: ``title(for:source:)``.
+  @available(*, deprecated, renamed: "title(for:source:)")
+  public func title(for reason: AccessAlert.Reason, about source: MediaSource) -> String {
+    title(for: reason, source: source)
+  }
+
+  /// The message of a dialog about any source.
+  ///
+  /// - Parameters:
+  ///   - reason: Why the dialog appears.
+  ///   - source: The source it is about.
+  /// - Returns: ``message(for:source:)``.
+  @available(*, deprecated, renamed: "message(for:source:)")
+  public func message(for reason: AccessAlert.Reason, about source: MediaSource) -> String {
+    message(for: reason, source: source)
   }
 }

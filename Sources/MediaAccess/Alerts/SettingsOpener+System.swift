@@ -10,7 +10,7 @@
     /// Mac Catalyst app and an iOS app running on a Mac, the source's pane of Privacy &
     /// Security in System Settings instead, as ``SettingsDestination`` decides. A URL the
     /// system does not open is logged.
-    public static let system = SettingsOpener(opening: { source in
+    public static let system = SettingsOpener { source in
       let info = ProcessInfo.processInfo
       let destination = SettingsDestination.forSource(
         source, runsOnMac: info.isMacCatalystApp || info.isiOSAppOnMac,
@@ -25,13 +25,13 @@
       UIApplication.shared.open(url, options: [:]) { opened in
         if !opened { PresentationLog.report("MediaAccess: the system did not open \(address)") }
       }
-    })
+    }
   }
 #elseif canImport(AppKit)
   extension SettingsOpener {
     /// Opens the source's pane of Privacy & Security in System Settings, chosen by the running
     /// macOS version (``SettingsDestination``). A URL the system does not open is logged.
-    public static let system = SettingsOpener(opening: { source in
+    public static let system = SettingsOpener { source in
       let version = ProcessInfo.processInfo.operatingSystemVersion.majorVersion
       guard
         case .macPrivacyPane(let pane) = SettingsDestination.forSource(
@@ -41,7 +41,7 @@
       if !NSWorkspace.shared.open(url) {
         PresentationLog.report("MediaAccess: the system did not open \(pane)")
       }
-    })
+    }
   }
 #else
   extension SettingsOpener {

@@ -12,34 +12,18 @@
 /// }
 /// ```
 public struct SettingsOpener: Sendable {
-  private let openSettings: @MainActor @Sendable (AccessSource) -> Void
+  private let openSettings: @MainActor @Sendable (MediaSource) -> Void
   /// The test recorder behind this opener, if any: lets a conformance suite tell that a screen
   /// hands it the suite's recorder before it taps "Open Settings", so no test opens the real
   /// Settings app. It stays here because a closure cannot be compared: only the opener itself
   /// can say whose it is.
   package let recorder: ObjectIdentifier?
 
-  /// Creates an opener from a closure, for the package's own sources; for a source of the
-  /// app's own it does what ``system`` does.
-  ///
-  /// - Parameter open: Opens the settings relevant to a source; runs on the main actor.
-  public init(_ open: @escaping @MainActor @Sendable (MediaSource) -> Void) {
-    self.openSettings = { source in
-      if let builtIn = source.mediaSource {
-        open(builtIn)
-      } else {
-        SettingsOpener.system.open(for: source)
-      }
-    }
-    self.recorder = nil
-  }
-
-  /// Creates an opener from a closure that receives any source, the package's own or the
+  /// Creates an opener from a closure that receives every source: the package's own and the
   /// app's.
   ///
   /// - Parameter open: Opens the settings relevant to a source; runs on the main actor.
-  @_disfavoredOverload
-  public init(opening open: @escaping @MainActor @Sendable (AccessSource) -> Void) {
+  public init(_ open: @escaping @MainActor @Sendable (MediaSource) -> Void) {
     self.openSettings = open
     self.recorder = nil
   }
@@ -50,7 +34,7 @@ public struct SettingsOpener: Sendable {
   ///   - recorder: The recorder's identity.
   ///   - open: Records the opening.
   package init(
-    recorder: ObjectIdentifier, _ open: @escaping @MainActor @Sendable (AccessSource) -> Void
+    recorder: ObjectIdentifier, _ open: @escaping @MainActor @Sendable (MediaSource) -> Void
   ) {
     self.openSettings = open
     self.recorder = recorder
@@ -60,17 +44,8 @@ public struct SettingsOpener: Sendable {
   ///
   /// - Parameter source: The source whose switch the user should find.
   @MainActor
-  public func open(for source: AccessSource) {
-    openSettings(source)
-  }
-
-  /// Opens the settings relevant to one of the package's own sources.
-  ///
-  /// - Parameter source: The source whose switch the user should find.
-  @MainActor
-  @_disfavoredOverload
   public func open(for source: MediaSource) {
-    openSettings(AccessSource(source))
+    openSettings(source)
   }
 
   /// An opener that does nothing, for platforms without a Settings app and for previews.
@@ -78,4 +53,17 @@ public struct SettingsOpener: Sendable {
   /// Named `disabled` rather than `none`, which would read as `Optional.none` wherever a
   /// `SettingsOpener?` is expected.
   public static let disabled = SettingsOpener { _ in }
+}
+
+// MARK: - Deprecated
+
+extension SettingsOpener {
+  /// Creates an opener from a closure that receives every source.
+  ///
+  /// - Parameter open: Opens the settings relevant to a source; runs on the main actor.
+  @available(*, deprecated, renamed: "init(_:)")
+  @_disfavoredOverload  // a trailing closure would otherwise also match `opening:`
+  public init(opening open: @escaping @MainActor @Sendable (MediaSource) -> Void) {
+    self.init(open)
+  }
 }

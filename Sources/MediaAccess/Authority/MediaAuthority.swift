@@ -24,7 +24,7 @@ package final class MediaAuthority: Sendable {
   let photoLibraryAddOnly: SourceEntry?
   /// The one source of an authority made for a source of the app's own; `nil` for the
   /// package's own authorities, whose launches name the source.
-  let ownSource: AccessSource?
+  let ownSource: MediaSource?
   /// The slot of ``ownSource``.
   private let own: SourceEntry?
   /// Where the system is asked: one request per source, shared by every copy.
@@ -39,18 +39,18 @@ package final class MediaAuthority: Sendable {
   ///     twice keeps its last system.
   ///   - textsAreFixed: Whether the systems' usage descriptions cannot change, as a running
   ///     app's Info.plist cannot: then each source's own is judged once, here.
-  package init(_ systems: [(AccessSource, any SourceSystem)], textsAreFixed: Bool = false) {
-    func entry(where isSource: (AccessSource) -> Bool) -> SourceEntry? {
+  package init(_ systems: [(MediaSource, any SourceSystem)], textsAreFixed: Bool = false) {
+    func entry(where isSource: (MediaSource) -> Bool) -> SourceEntry? {
       systems.last { isSource($0.0) }.map {
         SourceEntry($0.0, $0.1, textsAreFixed: textsAreFixed)
       }
     }
-    camera = entry { $0.mediaSource == .camera }
-    microphone = entry { $0.mediaSource == .microphone }
-    photoLibrary = entry { $0.mediaSource == .photoLibrary(.readWrite) }
-    photoLibraryAddOnly = entry { $0.mediaSource == .photoLibrary(.addOnly) }
-    ownSource = systems.last { $0.0.mediaSource == nil }?.0
-    own = entry { $0.mediaSource == nil }
+    camera = entry { $0.builtIn == .camera }
+    microphone = entry { $0.builtIn == .microphone }
+    photoLibrary = entry { $0.builtIn == .photoLibrary(.readWrite) }
+    photoLibraryAddOnly = entry { $0.builtIn == .photoLibrary(.addOnly) }
+    ownSource = systems.last { $0.0.builtIn == nil }?.0
+    own = entry { $0.builtIn == nil }
     prompt = SystemPrompt()
     softAsks = SoftAsks()
   }
@@ -63,7 +63,7 @@ package final class MediaAuthority: Sendable {
   package convenience init(
     _ systems: [MediaSource: any SourceSystem], textsAreFixed: Bool = false
   ) {
-    self.init(systems.map { (AccessSource($0), $1) }, textsAreFixed: textsAreFixed)
+    self.init(systems.map { ($0, $1) }, textsAreFixed: textsAreFixed)
   }
 
   /// Creates an authority from the four things the system can tell and do about the package's
@@ -83,9 +83,9 @@ package final class MediaAuthority: Sendable {
     usageDescription: @escaping @Sendable (UsageDescriptionKey) -> String?
   ) {
     self.init(
-      MediaSource.allCases.map { source in
+      MediaSource.builtIns.map { source in
         (
-          AccessSource(source),
+          source,
           ClosureSystem(
             source, readStatus: status, askSystem: requestAccess,
             readAvailability: isAvailable, readUsageDescription: usageDescription)
@@ -94,8 +94,8 @@ package final class MediaAuthority: Sendable {
   }
 
   /// The entry of any source, or `nil` when the authority has no system for it.
-  private func entry(for source: AccessSource) -> SourceEntry? {
-    switch source.mediaSource {
+  private func entry(for source: MediaSource) -> SourceEntry? {
+    switch source.builtIn {
     case .camera: camera
     case .microphone: microphone
     case .photoLibrary(.readWrite): photoLibrary
@@ -107,7 +107,7 @@ package final class MediaAuthority: Sendable {
   /// Asks the system about a source: shows its prompt and returns the resulting status.
   /// Called off the main actor, from a detached task; a source without a system is
   /// restricted.
-  var askSystem: @Sendable (AccessSource) async -> AuthorizationStatus {
+  var askSystem: @Sendable (MediaSource) async -> AuthorizationStatus {
     { [self] source in await entry(for: source)?.system.requestAccess() ?? .restricted }
   }
 }
@@ -119,24 +119,15 @@ extension MediaAuthority {
   ///
   /// - Parameter source: The source to ask about.
   /// - Returns: What the system reports now.
-  package func status(for source: AccessSource) -> AuthorizationStatus {
-    entry(for: source)?.system.status() ?? .restricted
-  }
-
-  /// The current status of one of the package's own sources, read afresh.
-  ///
-  /// - Parameter source: The source to ask about.
-  /// - Returns: What the system reports now.
-  @_disfavoredOverload
   package func status(for source: MediaSource) -> AuthorizationStatus {
-    status(for: AccessSource(source))
+    entry(for: source)?.system.status() ?? .restricted
   }
 
   /// Whether the device has the source, for example a camera.
   ///
   /// - Parameter source: The source to ask about.
   /// - Returns: `false` when the source does not exist on this device, or has no system here.
-  package func isAvailable(_ source: AccessSource) -> Bool {
+  package func isAvailable(_ source: MediaSource) -> Bool {
     entry(for: source)?.system.isAvailable() ?? false
   }
 
@@ -147,7 +138,7 @@ extension MediaAuthority {
   ///
   /// - Parameter source: The source whose usage-description key is read.
   /// - Returns: The trimmed text, or `nil` when the system would refuse to ask for access.
-  package func usageDescription(for source: AccessSource) -> String? {
+  package func usageDescription(for source: MediaSource) -> String? {
     let reader =
       entry(for: source) ?? camera ?? microphone ?? photoLibrary ?? photoLibraryAddOnly
       ?? own
@@ -162,7 +153,7 @@ extension MediaAuthority {
   ///
   /// - Parameter source: The source launched.
   /// - Returns: The launch's reading.
-  func reading(for source: AccessSource) -> SourceReading {
+  func reading(for source: MediaSource) -> SourceReading {
     entry(for: source)?.reading() ?? .unavailable
   }
 
@@ -173,7 +164,7 @@ extension MediaAuthority {
   /// - Parameter source: The source launched.
   /// - Returns: The launch's reading.
   @inlinable
-  func reading(of source: MediaSource) -> SourceReading {
+  func reading(of source: BuiltInSource) -> SourceReading {
     // Each slot is read where it is stored: the reference is not copied out, nor retained.
     switch source {
     case .camera: camera?.reading() ?? .unavailable

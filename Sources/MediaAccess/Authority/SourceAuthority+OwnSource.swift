@@ -14,14 +14,14 @@ extension SourceAuthority where Kind: SourceDescription {
   ///   - source: The source's description.
   ///   - system: What the platform tells and does about it.
   public init(_ source: Kind, system: some SourceSystem) {
-    self.init(MediaAuthority([(AccessSource(source), system)]))
+    self.init(MediaAuthority([(MediaSource(source), system)]))
   }
 
   /// The source this authority answers for.
-  public var source: AccessSource {
+  public var source: MediaSource {
     // Only an authority made by the package for a kind of its own has no source of its own;
     // such a kind is not a description, so the fallback names no source the authority has.
-    base.ownSource ?? AccessSource(NoSource())
+    base.ownSource ?? MediaSource(NoSource())
   }
 
   /// The source's status now, read afresh.

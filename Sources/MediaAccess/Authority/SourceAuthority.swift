@@ -69,32 +69,126 @@ public struct SourceAuthority<Kind: SourceKind>: Sendable {
 
 // MARK: - API
 
-extension SourceAuthority {
-  /// The current status of a source, read afresh: what a "Camera access is off" banner shows.
+extension SourceAuthority where Kind == CameraSourceKind {
+  /// The camera's status, read afresh: what a "Camera access is off" banner shows.
   ///
   /// ```swift
-  /// let cameraIsOff = CameraAuthority.live.status(for: .camera) == .denied
+  /// let cameraIsOff = CameraAuthority.live.status() == .denied
   /// ```
   ///
-  /// - Parameter source: The source to ask about.
   /// - Returns: What the system reports now.
-  public func status(for source: MediaSource) -> AuthorizationStatus {
-    base.status(for: AccessSource(source))
+  public func status() -> AuthorizationStatus {
+    base.status(for: .camera)
   }
 
-  /// Whether the device has the source, for example a camera.
+  /// Whether the device has a camera.
+  ///
+  /// - Returns: `false` when the device has none, as on the Simulator.
+  public func isAvailable() -> Bool {
+    base.isAvailable(.camera)
+  }
+
+  /// The app's camera usage description, or `nil` when it is missing or blank.
+  ///
+  /// - Returns: The trimmed text, or `nil` when the system would refuse to ask for access.
+  public func usageDescription() -> String? {
+    base.usageDescription(for: .camera)
+  }
+}
+
+extension SourceAuthority where Kind == MicrophoneSourceKind {
+  /// The microphone's status, read afresh.
+  ///
+  /// - Returns: What the system reports now.
+  public func status() -> AuthorizationStatus {
+    base.status(for: .microphone)
+  }
+
+  /// Whether the device has a microphone.
+  ///
+  /// - Returns: `false` when the device has none.
+  public func isAvailable() -> Bool {
+    base.isAvailable(.microphone)
+  }
+
+  /// The app's microphone usage description, or `nil` when it is missing or blank.
+  ///
+  /// - Returns: The trimmed text, or `nil` when the system would refuse to ask for access.
+  public func usageDescription() -> String? {
+    base.usageDescription(for: .microphone)
+  }
+}
+
+extension SourceAuthority where Kind == PhotoLibrarySourceKind {
+  /// The photo library's status at an access level, read afresh.
+  ///
+  /// ```swift
+  /// let canSave = PhotoLibraryAuthority.live.status(for: .addOnly) == .authorized
+  /// ```
+  ///
+  /// - Parameter access: The access level to ask about.
+  /// - Returns: What the system reports now.
+  public func status(for access: PhotoLibraryAccess) -> AuthorizationStatus {
+    base.status(for: .photoLibrary(access))
+  }
+
+  /// Whether the device has a photo library the app can reach at an access level.
+  ///
+  /// - Parameter access: The access level to ask about.
+  /// - Returns: `false` when the source does not exist on this device.
+  public func isAvailable(_ access: PhotoLibraryAccess) -> Bool {
+    base.isAvailable(.photoLibrary(access))
+  }
+
+  /// The app's usage description for an access level, or `nil` when it is missing or blank.
+  ///
+  /// - Parameter access: The access level whose ``MediaSource/usageDescriptionKey`` is read.
+  /// - Returns: The trimmed text, or `nil` when the system would refuse to ask for access.
+  public func usageDescription(for access: PhotoLibraryAccess) -> String? {
+    base.usageDescription(for: .photoLibrary(access))
+  }
+}
+
+// MARK: - Deprecated
+
+extension SourceAuthority {
+  /// The current status of any source, whatever the authority's kind.
+  ///
+  /// - Parameter source: The source to ask about.
+  /// - Returns: What the system reports now; `restricted` for a source the authority does not
+  ///   answer for.
+  @available(
+    *, deprecated,
+    message:
+      "Ask the authority about its own source: status() on the camera's or the microphone's, status(for: access) on the photo library's"
+  )
+  public func status(for source: MediaSource) -> AuthorizationStatus {
+    base.status(for: source)
+  }
+
+  /// Whether the device has any source, whatever the authority's kind.
   ///
   /// - Parameter source: The source to ask about.
   /// - Returns: `false` when the source does not exist on this device.
+  @available(
+    *, deprecated,
+    message:
+      "Ask the authority about its own source: isAvailable() on the camera's or the microphone's, isAvailable(access) on the photo library's"
+  )
   public func isAvailable(_ source: MediaSource) -> Bool {
-    base.isAvailable(AccessSource(source))
+    base.isAvailable(source)
   }
 
-  /// The app's usage description for a source, or `nil` when it is missing or blank.
+  /// The app's usage description for any source, whatever the authority's kind.
   ///
   /// - Parameter source: The source whose ``MediaSource/usageDescriptionKey`` is read.
   /// - Returns: The trimmed text, or `nil` when the system would refuse to ask for access.
+  @available(
+    *, deprecated,
+    message:
+      "Ask the authority about its own source: usageDescription() on the camera's or the microphone's, usageDescription(for: access) on the photo library's"
+  )
   public func usageDescription(for source: MediaSource) -> String? {
-    base.usageDescription(for: AccessSource(source))
+    base.usageDescription(for: source)
   }
 }

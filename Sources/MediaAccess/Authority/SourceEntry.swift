@@ -20,7 +20,7 @@ final class SourceEntry: Sendable {
   ///   - system: The source's system.
   ///   - textsAreFixed: Whether the system's usage descriptions cannot change, as a running
   ///     app's Info.plist cannot: then the source's own is judged once, here.
-  init(_ source: AccessSource, _ system: any SourceSystem, textsAreFixed: Bool) {
+  init(_ source: MediaSource, _ system: any SourceSystem, textsAreFixed: Bool) {
     self.system = system
     self.key = source.usageDescriptionKey
     self.fixedDescription = textsAreFixed ? Self.judge(system.usageDescription(for: key)) : nil

@@ -19,7 +19,7 @@ enum AccessLaunch {
   /// ``launch(_:after:on:using:success:completion:)``, which is not inlined.
   @inlinable
   static func launch<Screen: AlertPresenting & AnyObject>(
-    builtIn source: MediaSource,
+    builtIn source: BuiltInSource,
     on screen: Screen,
     using authority: MediaAuthority,
     success: @escaping @MainActor () -> Void,
@@ -28,7 +28,7 @@ enum AccessLaunch {
     let reading = authority.reading(of: source)
     guard case .status(.authorized) = reading else {
       launch(
-        AccessSource(source), after: reading, on: screen, using: authority, success: success,
+        MediaSource(source), after: reading, on: screen, using: authority, success: success,
         completion: completion)
       return
     }
@@ -41,18 +41,18 @@ enum AccessLaunch {
   /// Reports an authorized launch's outcome to an observer that is not disabled.
   @usableFromInline
   static func report(
-    authorized source: MediaSource,
+    authorized source: BuiltInSource,
     to observer: AccessEventObserver,
     launch: AccessEvent.Launch
   ) {
     LaunchEvents(observer, launch: launch).report(
-      .launchEnded(.authorized), about: AccessSource(source))
+      .launchEnded(.authorized), about: MediaSource(source))
   }
 
   /// Runs a launch and delivers its result to closures: `success` at most once, only when
   /// access was granted, then `completion` exactly once.
   static func launch<Screen: AlertPresenting & AnyObject>(
-    _ source: AccessSource,
+    _ source: MediaSource,
     on screen: Screen,
     using authority: MediaAuthority,
     success: @escaping @MainActor () -> Void,
@@ -68,7 +68,7 @@ enum AccessLaunch {
   /// included.
   @usableFromInline
   static func launch<Screen: AlertPresenting & AnyObject>(
-    _ source: AccessSource,
+    _ source: MediaSource,
     after reading: SourceReading,
     on screen: Screen,
     using authority: MediaAuthority,
@@ -99,7 +99,7 @@ enum AccessLaunch {
   /// The caller holds the screen for the whole call, so only cancelling the calling task ends
   /// a wait early.
   static func authorize<Screen: AlertPresenting & AnyObject>(
-    _ source: AccessSource,
+    _ source: MediaSource,
     on screen: Screen,
     using authority: MediaAuthority
   ) async -> LaunchOutcome {
@@ -126,7 +126,7 @@ enum AccessLaunch {
   ///     for the user to answer the dialog that explains it.
   ///   - events: Where the leg reports, its outcome last.
   static func leg<Screen: AlertPresenting & AnyObject>(
-    _ source: AccessSource,
+    _ source: MediaSource,
     on weakScreen: WeakReference<Screen>,
     using authority: MediaAuthority,
     lifetime: LaunchLifetime,
@@ -141,7 +141,7 @@ enum AccessLaunch {
   }
 
   private static func settle<Screen: AlertPresenting & AnyObject>(
-    _ source: AccessSource,
+    _ source: MediaSource,
     on weakScreen: WeakReference<Screen>,
     using authority: MediaAuthority,
     lifetime: LaunchLifetime,
@@ -171,7 +171,7 @@ enum AccessLaunch {
 
   private static func finish(
     _ outcome: LaunchOutcome,
-    about source: AccessSource,
+    about source: MediaSource,
     reporting events: LaunchEvents,
     success: @MainActor () -> Void,
     completion: (@MainActor (LaunchOutcome) -> Void)?

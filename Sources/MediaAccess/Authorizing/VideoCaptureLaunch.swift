@@ -86,9 +86,9 @@ enum VideoCaptureLaunch {
     let outcome = await legs(
       on: weakScreen, camera: camera, microphone: microphone, sound: sound, lifetime: lifetime,
       reporting: events)
-    let endedBy: AccessSource
+    let endedBy: MediaSource
     switch outcome {
-    case .stopped(let source, _): endedBy = AccessSource(source)
+    case .stopped(let source, _): endedBy = source
     case .recordWithSound, .recordWithoutSound: endedBy = .microphone
     }
     events.report(.videoCaptureEnded(outcome), about: endedBy)

@@ -10,7 +10,7 @@ extension AccessSituation {
   ///   - policy: The screen's optional dialogs.
   ///   - form: What the launch does once the source is refused.
   package init(
-    _ source: AccessSource,
+    _ source: MediaSource,
     hardware: Hardware = .present,
     usageDescription: UsageDescription = .present,
     status: Status,

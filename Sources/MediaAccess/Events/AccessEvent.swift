@@ -15,9 +15,9 @@ public struct AccessEvent: Hashable, Sendable, CustomStringConvertible {
   /// What happened.
   public let kind: Kind
   /// The source the event is about: for a video capture, the leg it belongs to
-  /// (``AccessSource/camera`` or ``AccessSource/microphone``). A source of the app's own is
+  /// (``MediaSource/camera`` or ``MediaSource/microphone``). A source of the app's own is
   /// named by its ``SourceDescription/name``.
-  public let source: AccessSource
+  public let source: MediaSource
   /// Whether the event belongs to a launch of one source or to a video capture.
   public let launch: Launch
 
@@ -27,21 +27,10 @@ public struct AccessEvent: Hashable, Sendable, CustomStringConvertible {
   ///   - kind: What happened.
   ///   - source: The source it is about.
   ///   - launch: The launch it belongs to; ``Launch/single`` unless it is a video capture's.
-  public init(_ kind: Kind, source: AccessSource, launch: Launch = .single) {
+  public init(_ kind: Kind, source: MediaSource, launch: Launch = .single) {
     self.kind = kind
     self.source = source
     self.launch = launch
-  }
-
-  /// Creates an event about one of the package's own sources.
-  ///
-  /// - Parameters:
-  ///   - kind: What happened.
-  ///   - source: The source it is about.
-  ///   - launch: The launch it belongs to; ``Launch/single`` unless it is a video capture's.
-  @_disfavoredOverload
-  public init(_ kind: Kind, source: MediaSource, launch: Launch = .single) {
-    self.init(kind, source: AccessSource(source), launch: launch)
   }
 
   /// A readable summary, such as `camera: systemPromptAnswered(denied)` or

@@ -18,7 +18,7 @@ struct LaunchEvents: Sendable {
 
   /// Reports that `kind` happened about `source`, unless the observer is disabled.
   @MainActor
-  func report(_ kind: AccessEvent.Kind, about source: AccessSource) {
+  func report(_ kind: AccessEvent.Kind, about source: MediaSource) {
     guard let handler = observer.handler else { return }
     handler(AccessEvent(kind, source: source, launch: launch))
   }

@@ -8,7 +8,7 @@ enum LaunchDecision {
   ///   - source: The source launched.
   ///   - form: Whether the launch goes on after a refusal (a capture that records silently).
   static func ending(
-    of reading: SourceReading, about source: AccessSource, form: AccessSituation.Form
+    of reading: SourceReading, about source: MediaSource, form: AccessSituation.Form
   ) -> AccessDecision.Ending? {
     let status: AccessSituation.Status
     if case .status(let read) = reading {
@@ -32,7 +32,7 @@ enum LaunchDecision {
   ///   - form: Whether the launch goes on after a refusal.
   static func ending(
     ofAnswer status: AuthorizationStatus,
-    about source: AccessSource,
+    about source: MediaSource,
     policy: AccessAlertPolicy,
     form: AccessSituation.Form
   ) -> AccessDecision.Ending {
@@ -48,7 +48,7 @@ enum LaunchDecision {
   /// sandboxed or hardened-runtime app without the source's entitlement silently, and the
   /// status stays undecided. The contract ends such a launch ``LaunchOutcome/restricted``, with
   /// its dialog: the user cannot change it, the developer can.
-  static func undecidedAnswer(about source: AccessSource) -> String {
+  static func undecidedAnswer(about source: MediaSource) -> String {
     let entitlement = source.sourceDescription.macEntitlement.map {
       " On macOS a sandboxed or hardened-runtime app needs the \($0) entitlement to be asked."
     }

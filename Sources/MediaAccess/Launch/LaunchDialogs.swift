@@ -8,7 +8,7 @@ enum LaunchDialogs {
   /// once and only if the dialog offers it.
   static func show(
     _ reason: AccessAlert.Reason,
-    about source: AccessSource,
+    about source: MediaSource,
     on screen: some AlertPresenting,
     reporting events: LaunchEvents
   ) {
@@ -31,7 +31,7 @@ enum LaunchDialogs {
   /// the presenter drops the dialog without a tap. A tap after that does nothing.
   static func reply<Screen: AlertPresenting & AnyObject>(
     to reason: AccessAlert.Reason,
-    about source: AccessSource,
+    about source: MediaSource,
     on weakScreen: WeakReference<Screen>,
     lifetime: LaunchLifetime,
     reporting events: LaunchEvents
@@ -62,7 +62,7 @@ enum LaunchDialogs {
 
   /// Opens Settings for `source`, then reports it.
   static func openSettings(
-    for source: AccessSource, with opener: SettingsOpener, reporting events: LaunchEvents
+    for source: MediaSource, with opener: SettingsOpener, reporting events: LaunchEvents
   ) {
     opener.open(for: source)
     events.report(.settingsOpened, about: source)

@@ -33,7 +33,7 @@ enum LaunchFlow {
   /// the developer here.
   static func decide(
     _ reading: SourceReading,
-    about source: AccessSource,
+    about source: MediaSource,
     on screen: some AlertPresenting,
     reporting events: LaunchEvents
   ) -> LaunchOutcome? {
@@ -51,7 +51,7 @@ enum LaunchFlow {
   /// asked.
   static func decideWaiting<Screen: AlertPresenting & AnyObject>(
     _ reading: SourceReading,
-    about source: AccessSource,
+    about source: MediaSource,
     on weakScreen: WeakReference<Screen>,
     lifetime: LaunchLifetime,
     reporting events: LaunchEvents
@@ -72,7 +72,7 @@ enum LaunchFlow {
   /// end and then joins the request it led to, settles with the answer given meanwhile, or (the
   /// soft ask dismissed) goes on itself.
   static func askingSystem<Screen: AlertPresenting & AnyObject>(
-    _ source: AccessSource,
+    _ source: MediaSource,
     on weakScreen: WeakReference<Screen>,
     using authority: MediaAuthority,
     lifetime: LaunchLifetime,
@@ -126,7 +126,7 @@ enum LaunchFlow {
   /// answer is explained at most once however many launches shared the request.
   private static func explainAnswer<Screen: AlertPresenting & AnyObject>(
     _ status: AuthorizationStatus,
-    about source: AccessSource,
+    about source: MediaSource,
     on weakScreen: WeakReference<Screen>,
     using authority: MediaAuthority,
     lifetime: LaunchLifetime,
@@ -158,7 +158,7 @@ enum LaunchFlow {
   private static func explain<Screen: AlertPresenting & AnyObject>(
     _ settled: Settled,
     _ reason: AccessAlert.Reason,
-    about source: AccessSource,
+    about source: MediaSource,
     on weakScreen: WeakReference<Screen>,
     lifetime: LaunchLifetime,
     reporting events: LaunchEvents

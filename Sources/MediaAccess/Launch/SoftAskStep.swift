@@ -8,7 +8,7 @@ enum SoftAskStep {
   ///   shown, then continued or dismissed; an abandoned launch's soft ask is neither: the launch
   ///   ends cancelled.
   static func run<Screen: AlertPresenting & AnyObject>(
-    about source: AccessSource,
+    about source: MediaSource,
     on weakScreen: WeakReference<Screen>,
     in softAsks: SoftAsks,
     lifetime: LaunchLifetime,

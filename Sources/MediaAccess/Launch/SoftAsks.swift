@@ -6,22 +6,22 @@
 /// ask dismissed) goes on itself.
 @MainActor
 final class SoftAsks {
-  private var onScreen: [AccessSource: Int] = [:]
+  private var onScreen: [MediaSource: Int] = [:]
   private var nextID = 0
-  private var waiters: [AccessSource: [(id: Int, continuation: CheckedContinuation<Bool, Never>)]] =
+  private var waiters: [MediaSource: [(id: Int, continuation: CheckedContinuation<Bool, Never>)]] =
     [:]
 
   nonisolated init() {}
 
   /// Whether a soft ask about `source` is on screen.
-  func isShowing(_ source: AccessSource) -> Bool {
+  func isShowing(_ source: MediaSource) -> Bool {
     onScreen[source] != nil
   }
 
   /// Marks a soft ask about `source` as on screen.
   ///
   /// - Returns: Its id, for ``end(_:about:)``.
-  func begin(about source: AccessSource) -> Int {
+  func begin(about source: MediaSource) -> Int {
     let id = nextID
     nextID += 1
     onScreen[source] = id
@@ -30,7 +30,7 @@ final class SoftAsks {
 
   /// Marks the soft ask `id` as answered or dismissed, waking the launches that waited for it.
   /// Does nothing if that soft ask has already ended.
-  func end(_ id: Int, about source: AccessSource) {
+  func end(_ id: Int, about source: MediaSource) {
     guard onScreen[source] == id else { return }
     onScreen[source] = nil
     for waiter in waiters.removeValue(forKey: source) ?? [] {
@@ -41,7 +41,7 @@ final class SoftAsks {
   /// Returns once no soft ask about `source` is on screen.
   ///
   /// - Returns: `false` when the wait ended because the launch's lifetime ended.
-  func ended(about source: AccessSource, lifetime: LaunchLifetime) async -> Bool {
+  func ended(about source: MediaSource, lifetime: LaunchLifetime) async -> Bool {
     guard onScreen[source] != nil else { return true }
     let id = nextID
     nextID += 1

@@ -10,9 +10,9 @@
 package final class SystemPrompt {
   /// Launches waiting for each source's answer. A source is present, perhaps with no waiters
   /// left, exactly while its request is in flight.
-  private var waiters: [AccessSource: [(id: Int, continuation: Answer)]] = [:]
+  private var waiters: [MediaSource: [(id: Int, continuation: Answer)]] = [:]
   /// Sources whose latest answer has been explained with a dialog.
-  private var explained: Set<AccessSource> = []
+  private var explained: Set<MediaSource> = []
   private var nextWaiter = 0
 
   private typealias Answer = CheckedContinuation<AuthorizationStatus?, Never>
@@ -20,7 +20,7 @@ package final class SystemPrompt {
   nonisolated init() {}
 
   /// Whether the system is being asked about `source` right now.
-  package func isAsking(about source: AccessSource) -> Bool {
+  package func isAsking(about source: MediaSource) -> Bool {
     waiters[source] != nil
   }
 
@@ -37,8 +37,8 @@ package final class SystemPrompt {
   ///     launch woken by the soft ask that led here must find the request to join.
   /// - Returns: The resulting status, or `nil` when the lifetime ended first.
   func answer(
-    for source: AccessSource,
-    asking ask: @escaping @Sendable (AccessSource) async -> AuthorizationStatus,
+    for source: MediaSource,
+    asking ask: @escaping @Sendable (MediaSource) async -> AuthorizationStatus,
     lifetime: LaunchLifetime,
     reporting events: LaunchEvents,
     inFlight: () -> Void
@@ -74,17 +74,17 @@ package final class SystemPrompt {
   /// Claims the one explanation of `source`'s latest answer.
   ///
   /// - Returns: `true` for the first launch to claim it since the request.
-  func claimExplanation(of source: AccessSource) -> Bool {
+  func claimExplanation(of source: MediaSource) -> Bool {
     explained.insert(source).inserted
   }
 
-  private func deliver(_ status: AuthorizationStatus, for source: AccessSource) {
+  private func deliver(_ status: AuthorizationStatus, for source: MediaSource) {
     for waiter in waiters.removeValue(forKey: source) ?? [] {
       waiter.continuation.resume(returning: status)
     }
   }
 
-  private func withdraw(_ id: Int, for source: AccessSource) -> Answer? {
+  private func withdraw(_ id: Int, for source: MediaSource) -> Answer? {
     guard let index = waiters[source]?.firstIndex(where: { $0.id == id }) else { return nil }
     return waiters[source]?.remove(at: index).continuation
   }

@@ -75,7 +75,7 @@ enum AlertStrings {
   }
 
   /// The key of a dialog title or message, such as `denied.camera.title`.
-  static func key(for reason: AccessAlert.Reason, source: MediaSource, part: String) -> String {
+  static func key(for reason: AccessAlert.Reason, source: BuiltInSource, part: String) -> String {
     "\(reason.rawValue).\(sourceKeyComponent(source)).\(part)"
   }
 
@@ -87,7 +87,7 @@ enum AlertStrings {
   /// Every key a complete table holds.
   static var allKeys: [String] {
     let dialogKeys = AccessAlert.Reason.allCases.flatMap { reason in
-      MediaSource.allCases.flatMap { source in
+      BuiltInSource.allCases.flatMap { source in
         ["title", "message"].map { key(for: reason, source: source, part: $0) }
       }
     }
@@ -100,7 +100,7 @@ enum AlertStrings {
     tables[language]?[key] ?? tables[developmentLanguage]?[key] ?? key
   }
 
-  private static func sourceKeyComponent(_ source: MediaSource) -> String {
+  private static func sourceKeyComponent(_ source: BuiltInSource) -> String {
     source.profile.textKey
   }
 }

@@ -50,18 +50,21 @@ public struct LocalizedAlertTextRenderer: AlertTextRendering, Hashable {
     self.init(language: locale.identifier, appName: appName)
   }
 
-  /// The localized title for a dialog.
+  /// The localized title for a dialog; for a source of the app's own, its description's
+  /// ``SourceDescription/title(for:)``.
   ///
   /// - Parameters:
   ///   - reason: Why the dialog appears.
   ///   - source: The source it is about.
   /// - Returns: The title in ``language``.
   public func title(for reason: AccessAlert.Reason, source: MediaSource) -> String {
-    AlertStrings.text(
-      AlertStrings.key(for: reason, source: source, part: "title"), language: language)
+    guard let builtIn = source.builtIn else { return source.sourceDescription.title(for: reason) }
+    return AlertStrings.text(
+      AlertStrings.key(for: reason, source: builtIn, part: "title"), language: language)
   }
 
-  /// The localized message for a dialog, with ``appName`` filled in.
+  /// The localized message for a dialog, with ``appName`` filled in; for a source of the app's
+  /// own, its description's ``SourceDescription/message(for:)``.
   ///
   /// In a right-to-left language (Arabic, Hebrew) the message keeps that direction whatever
   /// the name: it starts with the language's direction mark (ALM, U+061C, for Arabic; RLM,
@@ -75,8 +78,11 @@ public struct LocalizedAlertTextRenderer: AlertTextRendering, Hashable {
   ///   - source: The source it is about.
   /// - Returns: The message in ``language``.
   public func message(for reason: AccessAlert.Reason, source: MediaSource) -> String {
+    guard let builtIn = source.builtIn else {
+      return source.sourceDescription.message(for: reason)
+    }
     let template = AlertStrings.text(
-      AlertStrings.key(for: reason, source: source, part: "message"), language: language)
+      AlertStrings.key(for: reason, source: builtIn, part: "message"), language: language)
     return AppNameInsertion.message(template, naming: appName, language: language)
   }
 

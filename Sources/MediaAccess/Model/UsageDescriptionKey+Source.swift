@@ -3,7 +3,7 @@ extension UsageDescriptionKey {
   /// ``MediaSource/photoLibrary(_:)`` at ``PhotoLibraryAccess/addOnly`` for
   /// ``photoLibraryAdd``: the source that names this key as its
   /// ``MediaSource/usageDescriptionKey``, so that the pairing is written once.
-  package var source: MediaSource? {
-    MediaSource.allCases.first { $0.usageDescriptionKey == self }
+  package var source: BuiltInSource? {
+    BuiltInSource.allCases.first { $0.usageDescriptionKey == self }
   }
 }

@@ -18,7 +18,7 @@
 /// ```
 public protocol SourceDescription: Sendable {
   /// A stable, readable name, unique among the app's sources: events, logs and
-  /// ``AccessSource/description`` show it.
+  /// ``MediaSource/description`` show it.
   var name: String { get }
 
   /// The Info.plist key whose text the system shows in its prompt. A launch whose text is

@@ -9,8 +9,7 @@ public import Foundation
 ///
 /// It reads the same authority the screen launches with, so tests drive it with a scripted one.
 /// Nothing is remembered between launches of the app: each monitor starts from a fresh read.
-/// To read once, without a monitor, ask the authority: `CameraAuthority.live.status(for:
-/// .camera)`.
+/// To read once, without a monitor, ask the authority: `CameraAuthority.live.status()`.
 ///
 /// On Apple platforms it is an `ObservableObject` whose ``status`` is `@Published`:
 ///
@@ -36,7 +35,7 @@ public import Foundation
 @MainActor
 public final class AccessStatusMonitor {
   /// The source whose status this monitor reads.
-  public let source: AccessSource
+  public let source: MediaSource
 
   #if canImport(Combine)
     /// The status last read; changes are published before they happen, as SwiftUI expects.
@@ -54,7 +53,7 @@ public final class AccessStatusMonitor {
   public var onChange: (@MainActor (AuthorizationStatus) -> Void)?
 
   /// Reads the status; the one thing the monitor needs from an authority.
-  private let readStatus: @Sendable (AccessSource) -> AuthorizationStatus
+  private let readStatus: @Sendable (MediaSource) -> AuthorizationStatus
 
   /// The observation of the app-became-active notification, removed when the monitor goes.
   private let activation: ActivationObservation
@@ -76,7 +75,7 @@ public final class AccessStatusMonitor {
     becameActive: Notification.Name? = AccessStatusMonitor.appDidBecomeActive
   ) {
     self.init(
-      .camera, readingStatus: { authority.status(for: $0) },
+      .camera, readingStatus: { _ in authority.status() },
       notificationCenter: notificationCenter, becameActive: becameActive)
   }
 
@@ -95,7 +94,7 @@ public final class AccessStatusMonitor {
     becameActive: Notification.Name? = AccessStatusMonitor.appDidBecomeActive
   ) {
     self.init(
-      .microphone, readingStatus: { authority.status(for: $0) },
+      .microphone, readingStatus: { _ in authority.status() },
       notificationCenter: notificationCenter, becameActive: becameActive)
   }
 
@@ -116,34 +115,7 @@ public final class AccessStatusMonitor {
     becameActive: Notification.Name? = AccessStatusMonitor.appDidBecomeActive
   ) {
     self.init(
-      .photoLibrary(access), readingStatus: { authority.status(for: $0) },
-      notificationCenter: notificationCenter, becameActive: becameActive)
-  }
-
-  /// Creates a monitor from any status read: a status the app reads its own way, such as a
-  /// fixed status for a SwiftUI preview or an authority wrapped with logging. For the live or
-  /// a scripted authority, use ``init(camera:notificationCenter:becameActive:)``,
-  /// ``init(microphone:notificationCenter:becameActive:)`` or
-  /// ``init(photoLibrary:authority:notificationCenter:becameActive:)``.
-  ///
-  /// ```swift
-  /// // A preview of the banner with access turned off.
-  /// let monitor = AccessStatusMonitor(.camera, readingStatus: { _ in .denied })
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - source: The source to watch.
-  ///   - readStatus: Reads the current status; called on the main actor on every refresh.
-  ///   - notificationCenter: Where the app-became-active notification is posted.
-  ///   - becameActive: The notification that means the app became active, or `nil` for none.
-  public convenience init(
-    _ source: MediaSource,
-    readingStatus readStatus: @escaping @Sendable (MediaSource) -> AuthorizationStatus,
-    notificationCenter: NotificationCenter = .default,
-    becameActive: Notification.Name? = AccessStatusMonitor.appDidBecomeActive
-  ) {
-    self.init(
-      AccessSource(source), readingStatus: { readStatus($0.mediaSource ?? source) },
+      .photoLibrary(access), readingStatus: { _ in authority.status(for: access) },
       notificationCenter: notificationCenter, becameActive: becameActive)
   }
 
@@ -163,17 +135,25 @@ public final class AccessStatusMonitor {
       notificationCenter: notificationCenter, becameActive: becameActive)
   }
 
-  /// Creates a monitor of any source from any status read.
+  /// Creates a monitor from any status read: a status the app reads its own way, such as a
+  /// fixed status for a SwiftUI preview or an authority wrapped with logging. For the live or
+  /// a scripted authority, use ``init(camera:notificationCenter:becameActive:)``,
+  /// ``init(microphone:notificationCenter:becameActive:)`` or
+  /// ``init(photoLibrary:authority:notificationCenter:becameActive:)``.
+  ///
+  /// ```swift
+  /// // A preview of the banner with access turned off.
+  /// let monitor = AccessStatusMonitor(.camera, readingStatus: { _ in .denied })
+  /// ```
   ///
   /// - Parameters:
   ///   - source: The source to watch.
   ///   - readStatus: Reads the current status; called on the main actor on every refresh.
   ///   - notificationCenter: Where the app-became-active notification is posted.
   ///   - becameActive: The notification that means the app became active, or `nil` for none.
-  @_disfavoredOverload
   public init(
-    _ source: AccessSource,
-    readingStatus readStatus: @escaping @Sendable (AccessSource) -> AuthorizationStatus,
+    _ source: MediaSource,
+    readingStatus readStatus: @escaping @Sendable (MediaSource) -> AuthorizationStatus,
     notificationCenter: NotificationCenter = .default,
     becameActive: Notification.Name? = AccessStatusMonitor.appDidBecomeActive
   ) {

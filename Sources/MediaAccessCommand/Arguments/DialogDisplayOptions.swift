@@ -4,7 +4,7 @@ internal import MediaAccess
 /// the boxes are, and which app name the dialogs show.
 protocol DialogDisplayOptions {
   /// The sources to show.
-  var sources: [MediaSource] { get set }
+  var sources: [BuiltInSource] { get set }
   /// The width of dialog boxes, in columns.
   var width: Int { get set }
   /// The app name the dialogs show.

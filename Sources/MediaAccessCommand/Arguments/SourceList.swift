@@ -10,7 +10,7 @@ enum SourceList {
   /// The names to offer in help and errors: each source's one name, in the library's order,
   /// then `all`.
   static var names: [String] {
-    MediaSource.allCases.map(\.commandLine.name) + [everySource]
+    BuiltInSource.allCases.map(\.commandLine.name) + [everySource]
   }
 
   /// The sources `text` names, each once, in the order first named.
@@ -19,14 +19,14 @@ enum SourceList {
   ///   - text: The option's value, such as `camera, photo-library-add-only`.
   ///   - option: The option, for the error.
   /// - Throws: ``UsageError`` naming the first name that is no source, and the valid names.
-  static func parse(_ text: String, option: String) throws(UsageError) -> [MediaSource] {
-    var sources: [MediaSource] = []
+  static func parse(_ text: String, option: String) throws(UsageError) -> [BuiltInSource] {
+    var sources: [BuiltInSource] = []
     for name in text.split(separator: ",", omittingEmptySubsequences: false) {
       let wanted = name.trimmingSpaces
-      let named: [MediaSource]
+      let named: [BuiltInSource]
       if wanted.lowercased() == everySource {
-        named = MediaSource.allCases
-      } else if let source = MediaSource.named(wanted) {
+        named = BuiltInSource.allCases
+      } else if let source = BuiltInSource.named(wanted) {
         named = [source]
       } else {
         let valid = names.joined(separator: ", ")

@@ -6,7 +6,7 @@ internal import MediaAccessTestSupport
 /// library.
 enum DemoCatalog {
   /// The situations for the selected sources, in the catalog's order: camera first.
-  static func situations(for sources: [MediaSource]) -> [DemoSituation] {
+  static func situations(for sources: [BuiltInSource]) -> [DemoSituation] {
     (camera + microphone + photoLibrary).filter { sources.contains($0.source) }
   }
 
@@ -114,7 +114,7 @@ enum DemoCatalog {
 
   /// The video captures the demo walks through after the single-source rows, when the
   /// selection includes the microphone.
-  static func videoCaptures(for sources: [MediaSource]) -> [VideoCaptureSituation] {
+  static func videoCaptures(for sources: [BuiltInSource]) -> [VideoCaptureSituation] {
     sources.contains(.microphone) ? videoCapture : []
   }
 

@@ -5,7 +5,7 @@ struct DemoOptions: Equatable, DialogDisplayOptions {
   /// The dialogs' language.
   var language = "en"
   /// The sources whose situations to show.
-  var sources = MediaSource.allCases
+  var sources = BuiltInSource.allCases
   /// The width of headings and dialog boxes, in columns.
   var width = 60
   /// The app name the dialogs show; fixed by default so the transcript never changes.

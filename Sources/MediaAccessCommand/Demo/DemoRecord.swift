@@ -18,7 +18,7 @@ struct DemoRecord {
   /// The outcome the launch's completion received.
   let outcome: LaunchOutcome
   /// The sources whose settings "Open Settings" opened.
-  let settingsOpened: [MediaSource]
+  let settingsOpened: [BuiltInSource]
   /// Whether the screen was released when the user closed it during the prompt.
   let screenReleased: Bool
 }

@@ -50,10 +50,10 @@ struct DemoRunner {
         return DemoRecord.ShownDialog(
           alert: alert, tapped: alert.actions.first { $0.role == role })
       },
-      systemRequestCount: system.requestCount(for: source),
+      systemRequestCount: system.requestCount(for: MediaSource(source)),
       successRunCount: recorder.successRunCount,
       outcome: outcome,
-      settingsOpened: settings.openedSources,
+      settingsOpened: settings.openedSources.compactMap(\.builtIn),
       screenReleased: closedScreen == nil)
   }
 }

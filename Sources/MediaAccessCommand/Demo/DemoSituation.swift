@@ -10,7 +10,7 @@ struct DemoSituation {
   /// One sentence setting the scene.
   let scene: String
   /// The source the screen launches.
-  let source: MediaSource
+  let source: BuiltInSource
   /// The table's situation: the scripted system, and what the user does.
   let setup: BehaviourTableRow.Setup
   /// The screen's optional dialogs.
@@ -19,7 +19,7 @@ struct DemoSituation {
   var deniedDialogChoice: AccessAlert.Action.Role = .cancel
 
   /// The table's row: the scripted system, and what the launch must come to.
-  var row: BehaviourTableRow { BehaviourTableRow(source: AccessSource(source), setup: setup) }
+  var row: BehaviourTableRow { BehaviourTableRow(source: MediaSource(source), setup: setup) }
   /// The status the system reports when the screen launches.
   var status: AuthorizationStatus { row.initialStatus }
   /// What the user answers in the system prompt, if it appears.

@@ -41,7 +41,7 @@ final class SampleScreen: CameraAuthorizing, MicrophoneAuthorizing, PhotoLibrary
 
   /// Launches `source` the way an app's button would: through the library's closure API.
   func launch(
-    _ source: MediaSource,
+    _ source: BuiltInSource,
     success: @escaping @MainActor () -> Void,
     completion: @escaping @MainActor (LaunchOutcome) -> Void
   ) {

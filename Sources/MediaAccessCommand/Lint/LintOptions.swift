@@ -17,7 +17,7 @@ struct LintOptions: Equatable {
   /// Info.plist files, or directories to search for them.
   var paths: [String] = []
   /// The sources the app uses; `nil` means every source whose key the files mention.
-  var sources: [MediaSource]?
+  var sources: [BuiltInSource]?
   /// How to write the report.
   var format = Format.text
   /// `--target`: the one target to audit, an extension's as well as an app's.

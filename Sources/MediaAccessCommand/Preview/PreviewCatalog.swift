@@ -16,7 +16,7 @@ struct PreviewCatalog {
   let appName: String
 
   /// Builds every dialog for `sources` in each of `languages`.
-  init(languages: [String], sources: [MediaSource], appName: String) {
+  init(languages: [String], sources: [BuiltInSource], appName: String) {
     self.appName = appName
     self.languages = languages.map { language in
       let renderer = LocalizedAlertTextRenderer(language: language, appName: appName)
@@ -24,7 +24,7 @@ struct PreviewCatalog {
         language: language,
         dialogs: sources.flatMap { source in
           AccessAlert.Reason.allCases.map { reason in
-            AccessAlert(reason: reason, source: source, renderer: renderer)
+            AccessAlert(reason: reason, source: MediaSource(source), renderer: renderer)
           }
         })
     }

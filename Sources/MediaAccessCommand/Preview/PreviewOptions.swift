@@ -17,7 +17,7 @@ struct PreviewOptions: Equatable, DialogDisplayOptions {
   /// How to write the dialogs.
   var format = Format.text
   /// The sources whose dialogs to show.
-  var sources = MediaSource.allCases
+  var sources = BuiltInSource.allCases
   /// The width of the text boxes, in columns.
   var width = 60
   /// The app name the dialogs show; fixed by default so the output never changes.

@@ -1,9 +1,9 @@
 internal import MediaAccess
 
-/// What the command-line tool alone knows about one ``MediaSource``: its names on the command
+/// What the command-line tool alone knows about one ``BuiltInSource``: its names on the command
 /// line, what the demo shows of it, and the package's own calls that ask for it, which lint
 /// finds in an app's code. The core's ``SourceProfile`` holds what the library itself needs;
-/// these facts are written once, in `MediaSource+CommandLine.swift`.
+/// these facts are written once, in `BuiltInSource+CommandLine.swift`.
 struct SourceCommandLine: Sendable {
   /// The source's one name on the command line (`lint --sources`, `demo --source`, `preview
   /// --source`), such as `photo-library-add-only`.

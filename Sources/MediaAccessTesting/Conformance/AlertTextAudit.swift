@@ -9,9 +9,9 @@ struct AlertTextAudit<Renderer: AlertTextRendering> {
   /// buttons by role.
   var problems: [String] {
     var problems: [String] = []
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       for reason in AccessAlert.Reason.allCases {
-        let dialog = "\(reason.conformanceName) · \(source.profile.phrase)"
+        let dialog = "\(reason.conformanceName) · \(source.phrase)"
         problems += check(renderer.title(for: reason, source: source), "title for \(dialog)")
         problems += check(renderer.message(for: reason, source: source), "message for \(dialog)")
       }

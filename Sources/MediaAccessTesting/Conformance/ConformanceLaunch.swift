@@ -32,12 +32,12 @@ public final class ConformanceLaunch {
   /// The source the row launches: for the photo library's suite, at the row's access level,
   /// such as `.photoLibrary(.addOnly)`; for ``assertSourceConformance(_:fileID:file:line:column:makeScreen:launchingWith:)``,
   /// the app's own source.
-  public let source: AccessSource
+  public let source: MediaSource
 
   /// What the launch delivered, which the suite checks.
   let probe: LaunchProbe<LaunchOutcome>
 
-  init(source: AccessSource, probe: LaunchProbe<LaunchOutcome>) {
+  init(source: MediaSource, probe: LaunchProbe<LaunchOutcome>) {
     self.source = source
     self.probe = probe
   }

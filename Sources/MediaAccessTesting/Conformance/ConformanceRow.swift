@@ -59,7 +59,7 @@ extension ConformanceRow.Script {
 
 extension ConformanceRow where Outcome == LaunchOutcome {
   /// Every row of the behaviour table for a launch of `source`.
-  static func table(for source: AccessSource) -> [Self] {
+  static func table(for source: MediaSource) -> [Self] {
     BehaviourTableRow.all(for: source).map { row in
       Self(
         label: row.label, script: Script(row.setup), namesSources: false,

@@ -5,7 +5,7 @@ import MediaAccess
 /// What a row's launch did against what the contract expects, in words: one list of problems
 /// per aspect the runner checks.
 extension ConformanceRunner {
-  static func promptProblems(_ prompts: [[AccessSource]]) -> [String] {
+  static func promptProblems(_ prompts: [[MediaSource]]) -> [String] {
     guard prompts != [[.camera], [.microphone]] else { return [] }
     let got = prompts.map { $0.map(\.phrase).joined(separator: " and ") }
     let gotText = got.isEmpty ? "no prompt" : got.joined(separator: ", then ")
@@ -69,7 +69,7 @@ extension ConformanceRunner {
       func describe(
         _ dialogs: [(
           reason: AccessAlert.Reason, roles: [AccessAlert.Action.Role],
-          source: AccessSource
+          source: MediaSource
         )]
       ) -> String {
         guard namesSources else {
@@ -95,11 +95,11 @@ extension ConformanceRunner {
   }
 
   static func requestProblems(
-    _ requests: [AccessSource], expected: [AccessSource], namesSources: Bool
+    _ requests: [MediaSource], expected: [MediaSource], namesSources: Bool
   ) -> [String] {
     guard requests != expected else { return [] }
     guard !namesSources else {
-      func describe(_ requests: [AccessSource]) -> String {
+      func describe(_ requests: [MediaSource]) -> String {
         guard !requests.isEmpty else { return "nothing" }
         return "for the " + requests.map(\.phrase).joined(separator: ", then the ")
       }

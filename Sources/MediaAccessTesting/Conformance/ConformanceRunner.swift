@@ -26,7 +26,7 @@ enum ConformanceRunner {
   /// Runs the rows of one source's launch: the behaviour table for `source`, each row's launch
   /// handed to `launch` as a ``ConformanceLaunch``. The one body of the single-source suites.
   static func report<Screen: AlertPresenting & AnyObject>(
-    _ source: AccessSource,
+    _ source: MediaSource,
     to reporter: ConformanceReporter,
     makeScreen: (ConformanceContext) -> Screen,
     launch: (Screen, ConformanceLaunch) -> Void
@@ -163,7 +163,7 @@ enum ConformanceRunner {
     problems += OutcomeCheck.problems(
       outcomes: probe.outcomes, expected: expected.outcome, completed: completed,
       launch: row.namesSources ? "capture" : "launch")
-    problems += settingsProblems(opened: context.settings.opened.count, expected: expected)
+    problems += settingsProblems(opened: context.settings.openedSources.count, expected: expected)
 
     presenter.dismissPending()
     presenter.automaticReply = nil
@@ -188,8 +188,8 @@ enum ConformanceRunner {
   /// noting which were up together.
   private static func answerPromptsOneAtATime<Outcome>(
     _ system: ScriptedAuthority, until probe: LaunchProbe<Outcome>
-  ) async -> [[AccessSource]] {
-    var prompts: [[AccessSource]] = []
+  ) async -> [[MediaSource]] {
+    var prompts: [[MediaSource]] = []
     while prompts.count < 3 {
       _ = await ConformanceWaits.until(
         { !system.heldSources.isEmpty || probe.isComplete },

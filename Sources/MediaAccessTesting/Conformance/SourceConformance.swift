@@ -62,7 +62,7 @@ public func assertSourceConformance<
   launchingWith launch: @MainActor (Screen, ConformanceLaunch) -> Void
 ) async {
   await ConformanceRunner.report(
-    AccessSource(source),
+    MediaSource(source),
     to: ConformanceReporter(fileID: fileID, filePath: file, line: line, column: column),
     makeScreen: makeScreen, launch: launch)
 }

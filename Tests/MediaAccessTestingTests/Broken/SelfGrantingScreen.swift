@@ -38,7 +38,7 @@ final class SelfGrantingScreen: CameraAuthorizing {
     success: @escaping @MainActor () -> Void,
     completion: (@MainActor (LaunchOutcome) -> Void)? = nil
   ) {
-    if let granted = grants(cameraAuthority.status(for: .camera)) {
+    if let granted = grants(cameraAuthority.status()) {
       success()
       completion?(granted)
     } else {

@@ -24,7 +24,7 @@ final class AbandonedLaunchStressTests: XCTestCase {
       let screen = StressScreen(authority: system.authority, policy: policy)
       screens.append(screen)
       weakScreens.append(WeakScreen(screen))
-      for source in MediaSource.allCases.shuffled(using: &random) {
+      for source in MediaSource.builtIns.shuffled(using: &random) {
         let launch = screen.launch(source, form: .closure)
         launch.mayEndCancelled = true
         launches.append(launch)
@@ -40,7 +40,7 @@ final class AbandonedLaunchStressTests: XCTestCase {
       for screen in screens {
         while screen.presenter.tap(.continue) {}
       }
-      return system.waitingSources.count == MediaSource.allCases.count
+      return system.waitingSources.count == MediaSource.builtIns.count
         && screens.allSatisfy { $0.presenter.pendingAlerts.isEmpty }
     }
     XCTAssertTrue(allWaiting, "a request per source reaches the system")
@@ -64,16 +64,16 @@ final class AbandonedLaunchStressTests: XCTestCase {
     let closuresReleased = await eventually { tokens.allSatisfy { $0.token == nil } }
     XCTAssertTrue(closuresReleased, "the closures given to launches are released")
 
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       XCTAssertEqual(system.requestCount(for: source), 1, "one system request for \(source)")
     }
 
     // The prompts are still up: a new launch joins them rather than asking again, and gets
     // the answer when it finally comes.
     let latecomer = StressScreen(authority: system.authority)
-    let late = MediaSource.allCases.map { latecomer.launch($0, form: .closure) }
+    let late = MediaSource.builtIns.map { latecomer.launch($0, form: .closure) }
     try? await Task.sleep(for: .milliseconds(20))
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       XCTAssertEqual(system.requestCount(for: source), 1, "the latecomer joins (\(source))")
       system.answer(source, after: .zero)
     }
@@ -91,11 +91,11 @@ final class AbandonedLaunchStressTests: XCTestCase {
     let weakScreen = screen.map(WeakScreen.init)
     var launches: [StressLaunch] = []
     for _ in 0..<Self.screenCount {
-      for source in MediaSource.allCases {
+      for source in MediaSource.builtIns {
         if let launch = screen?.launch(source, form: .async) { launches.append(launch) }
       }
     }
-    let allWaiting = await eventually { system.waitingSources.count == MediaSource.allCases.count }
+    let allWaiting = await eventually { system.waitingSources.count == MediaSource.builtIns.count }
     XCTAssertTrue(allWaiting)
 
     screen = nil
@@ -113,21 +113,22 @@ final class AbandonedLaunchStressTests: XCTestCase {
     }
     let released = await eventually { weakScreen?.screen == nil }
     XCTAssertTrue(released, "the screen is released once its calls return")
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       XCTAssertEqual(system.requestCount(for: source), 1, "\(source)")
     }
   }
 
   /// A closure-form launch whose closures capture `token`.
   private func launchWithCapture(_ screen: StressScreen, _ source: MediaSource, token: Token) {
-    switch source {
-    case .camera:
+    switch source.builtIn {
+    case .camera?:
       screen.launchCamera(success: { token.use() }, completion: { _ in token.use() })
-    case .microphone:
+    case .microphone?:
       screen.launchMicrophone(success: { token.use() }, completion: { _ in token.use() })
-    case .photoLibrary(let access):
+    case .photoLibrary(let access)?:
       screen.launchPhotoLibrary(
         access: access, success: { token.use() }, completion: { _ in token.use() })
+    default: XCTFail("the stress screen launches only the package's own sources")
     }
   }
 }

@@ -40,7 +40,7 @@ final class ConcurrentLaunchStressTests: XCTestCase {
     var random = SplitMix64(seed: 0xB025_7001)
     let system = StressSystem()
     var answers: [MediaSource: AuthorizationStatus] = [:]
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       answers[source] = Self.possibleAnswers.randomElement(using: &random)
     }
     system.beginUndeterminedPeriod(answers: answers)
@@ -49,15 +49,15 @@ final class ConcurrentLaunchStressTests: XCTestCase {
     let weakScreens = screens.map(WeakScreen.init)
     var launches: [StressLaunch] = []
     for screen in screens {
-      for source in MediaSource.allCases.shuffled(using: &random) {
+      for source in MediaSource.builtIns.shuffled(using: &random) {
         launches.append(screen.launch(source, form: random.chance(75) ? .closure : .async))
       }
     }
-    let allAsked = await eventually { system.waitingSources.count == MediaSource.allCases.count }
+    let allAsked = await eventually { system.waitingSources.count == MediaSource.builtIns.count }
     XCTAssertTrue(allAsked)
 
     // The answers come in random order, each after its own delay, from background threads.
-    for source in MediaSource.allCases.shuffled(using: &random) {
+    for source in MediaSource.builtIns.shuffled(using: &random) {
       system.answer(source, after: .microseconds(Int.random(in: 0..<3_000, using: &random)))
     }
     let allEnded = await eventually { launches.allSatisfy(\.isComplete) }
@@ -68,7 +68,7 @@ final class ConcurrentLaunchStressTests: XCTestCase {
           for: answers[launch.source] ?? .authorized, about: launch.source),
         "\(launch.source), \(launch.form)")
     }
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       XCTAssertEqual(system.requestCount(for: source), 1, "one system request for \(source)")
     }
 
@@ -86,7 +86,7 @@ final class ConcurrentLaunchStressTests: XCTestCase {
     _ period: Int, seed: UInt64, system: StressSystem, random: inout SplitMix64
   ) async -> [StressLaunch] {
     var answers: [MediaSource: AuthorizationStatus] = [:]
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       answers[source] = Self.possibleAnswers.randomElement(using: &random)
     }
     system.beginUndeterminedPeriod(answers: answers)
@@ -112,7 +112,7 @@ final class ConcurrentLaunchStressTests: XCTestCase {
       case 0..<40:
         if screens.isEmpty { screens.append(makeScreen()) }
         let screen = screens[Int.random(in: 0..<screens.count, using: &random)]
-        let source = MediaSource.allCases.randomElement(using: &random) ?? .camera
+        let source = MediaSource.builtIns.randomElement(using: &random) ?? .camera
         let form: StressLaunch.Form = random.chance(70) ? .closure : .async
         launches.append(screen.launch(source, form: form, period: period))
       case 40..<55:
@@ -155,7 +155,7 @@ final class ConcurrentLaunchStressTests: XCTestCase {
       }
       // A request every launch has left goes on until answered; the next period must not
       // inherit it, or its launches would settle with this period's answer.
-      let requestInFlight = MediaSource.allCases.contains { system.authority.isAsking(about: $0) }
+      let requestInFlight = MediaSource.builtIns.contains { system.authority.isAsking(about: $0) }
       return launches.allSatisfy(\.isComplete) && !requestInFlight
     }
     let context = "seed \(seed), period \(period)"
@@ -167,7 +167,7 @@ final class ConcurrentLaunchStressTests: XCTestCase {
           for: answers[launch.source] ?? .authorized, about: launch.source),
         "\(launch.source), \(launch.form), \(context)")
     }
-    for source in MediaSource.allCases {
+    for source in MediaSource.builtIns {
       let count = system.requestCount(for: source)
       let answered = launches.contains { $0.source == source && $0.outcomes != [.cancelled] }
       XCTAssertLessThanOrEqual(count, 1, "one system request per period: \(source), \(context)")

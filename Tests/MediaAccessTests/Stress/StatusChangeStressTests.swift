@@ -20,7 +20,7 @@ final class StatusChangeStressTests: XCTestCase {
     var requests: [MediaSource: Int] = [:]
 
     for step in 0..<Self.steps {
-      let source = MediaSource.allCases.randomElement(using: &random) ?? .camera
+      let source = MediaSource.builtIns.randomElement(using: &random) ?? .camera
       if random.chance(60) {
         let status = Self.settingsStatuses.randomElement(using: &random) ?? .denied
         system.setStatus(status, for: source)

@@ -42,20 +42,21 @@ final class StressScreen: CameraAuthorizing, MicrophoneAuthorizing, PhotoLibrary
   func launch(_ source: MediaSource, form: StressLaunch.Form, period: Int = 0) -> StressLaunch {
     let launch = StressLaunch(source: source, form: form, period: period)
     launches.append(launch)
-    switch (form, source) {
-    case (.closure, .camera):
+    switch (form, source.builtIn) {
+    case (.closure, .camera?):
       launchCamera(success: { launch.succeed() }, completion: { launch.complete($0) })
-    case (.closure, .microphone):
+    case (.closure, .microphone?):
       launchMicrophone(success: { launch.succeed() }, completion: { launch.complete($0) })
-    case (.closure, .photoLibrary(let access)):
+    case (.closure, .photoLibrary(let access)?):
       launchPhotoLibrary(
         access: access, success: { launch.succeed() }, completion: { launch.complete($0) })
-    case (.async, .camera):
+    case (.async, .camera?):
       launch.task = Task { launch.complete(await self.authorizeCamera()) }
-    case (.async, .microphone):
+    case (.async, .microphone?):
       launch.task = Task { launch.complete(await self.authorizeMicrophone()) }
-    case (.async, .photoLibrary(let access)):
+    case (.async, .photoLibrary(let access)?):
       launch.task = Task { launch.complete(await self.authorizePhotoLibrary(access: access)) }
+    default: XCTFail("the stress screen launches only the package's own sources")
     }
     return launch
   }
@@ -132,7 +133,8 @@ final class StressLaunch {
 func expectedOutcome(for status: AuthorizationStatus, about source: MediaSource) -> LaunchOutcome {
   switch status {
   case .authorized: .authorized
-  case .limited: source.profile.grantingStatuses.contains(.limited) ? .limited : .restricted
+  case .limited:
+    source.builtIn?.profile.grantingStatuses.contains(.limited) == true ? .limited : .restricted
   case .denied, .notDetermined: .denied
   case .restricted, .unknown: .restricted
   }

@@ -19,7 +19,7 @@ final class StressSystem: Sendable {
     self.state = state
     authority = MediaAuthority(
       Dictionary(
-        uniqueKeysWithValues: MediaSource.allCases.map { ($0, StressSource($0, in: state)) }),
+        uniqueKeysWithValues: MediaSource.builtIns.map { ($0, StressSource($0, in: state)) }),
       textsAreFixed: true)
   }
 
@@ -42,7 +42,7 @@ final class StressSystem: Sendable {
   /// The sources whose request waits for the user now.
   var waitingSources: [MediaSource] {
     state.withLock { state in
-      MediaSource.allCases.filter { !(state.waiting[$0] ?? []).isEmpty }
+      MediaSource.builtIns.filter { !(state.waiting[$0] ?? []).isEmpty }
     }
   }
 

@@ -5,7 +5,7 @@ import XCTest
 func dialogTranscript(language: String) -> String {
   let renderer = LocalizedAlertTextRenderer(language: language, appName: "Snapshot")
   var lines: [String] = []
-  for source in MediaSource.allCases {
+  for source in MediaSource.builtIns {
     for reason in AccessAlert.Reason.allCases {
       let alert = AccessAlert(reason: reason, source: source, renderer: renderer)
       lines.append("[\(reason.rawValue) · \(source)]")

@@ -69,24 +69,28 @@ extension TestScreen {
   /// Launches a source through the closure form and records what happens.
   func launch(_ source: MediaSource) -> LaunchRecord {
     let record = LaunchRecord()
-    switch source {
-    case .camera:
+    switch source.builtIn {
+    case .camera?:
       launchCamera(success: { record.succeed() }, completion: { record.complete($0) })
-    case .microphone:
+    case .microphone?:
       launchMicrophone(success: { record.succeed() }, completion: { record.complete($0) })
-    case .photoLibrary(let access):
+    case .photoLibrary(let access)?:
       launchPhotoLibrary(
         access: access, success: { record.succeed() }, completion: { record.complete($0) })
+    case nil: XCTFail("TestScreen launches only the package's own sources")
     }
     return record
   }
 
   /// Launches a source through the async form.
   func authorize(_ source: MediaSource) async -> LaunchOutcome {
-    switch source {
-    case .camera: await authorizeCamera()
-    case .microphone: await authorizeMicrophone()
-    case .photoLibrary(let access): await authorizePhotoLibrary(access: access)
+    switch source.builtIn {
+    case .camera?: return await authorizeCamera()
+    case .microphone?: return await authorizeMicrophone()
+    case .photoLibrary(let access)?: return await authorizePhotoLibrary(access: access)
+    case nil:
+      XCTFail("TestScreen launches only the package's own sources")
+      return .cancelled
     }
   }
 }

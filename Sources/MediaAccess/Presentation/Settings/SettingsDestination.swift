@@ -24,7 +24,7 @@ package enum SettingsDestination: Equatable {
   ///     taken as 13 or later, which every supported Mac runs (the package requires macOS 13
   ///     and Mac Catalyst 16).
   package static func forSource(
-    _ source: AccessSource, runsOnMac: Bool, macOSMajorVersion: Int?
+    _ source: MediaSource, runsOnMac: Bool, macOSMajorVersion: Int?
   ) -> SettingsDestination {
     guard runsOnMac else { return .appSettings }
     let anchor = source.sourceDescription.macPrivacyPane.map { "?\($0)" } ?? ""
@@ -35,11 +35,4 @@ package enum SettingsDestination: Equatable {
       "x-apple.systempreferences:com.apple.settings.PrivacySecurity.extension\(anchor)")
   }
 
-  /// ``forSource(_:runsOnMac:macOSMajorVersion:)`` for one of the package's own sources.
-  @_disfavoredOverload
-  package static func forSource(
-    _ source: MediaSource, runsOnMac: Bool, macOSMajorVersion: Int?
-  ) -> SettingsDestination {
-    forSource(AccessSource(source), runsOnMac: runsOnMac, macOSMajorVersion: macOSMajorVersion)
-  }
 }

@@ -10,7 +10,7 @@ internal import MediaAccess
 /// project their values are unknown.
 struct InfoPlistAuditor {
   /// The sources the app uses; `nil` means every source whose key the files mention.
-  let sources: [MediaSource]?
+  let sources: [BuiltInSource]?
 
   /// The name of a localized Info.plist strings table.
   static let stringsFileName = "InfoPlist.strings"
@@ -58,7 +58,7 @@ struct InfoPlistAuditor {
 /// A key a table or catalog translates is not needed for that: a translation of a key the
 /// target does not declare is a stray, reported as such.
 func neededKeys(
-  _ sources: [MediaSource]?, products: [String] = [], frameworks: [String] = [],
+  _ sources: [BuiltInSource]?, products: [String] = [], frameworks: [String] = [],
   declared: (UsageDescriptionKey) -> Bool
 ) -> [UsageDescriptionKey] {
   if let sources {

@@ -3,7 +3,7 @@ internal import MediaAccess
 /// The usage descriptions what a target links needs: App Store Connect judges an upload by
 /// the privacy APIs its binary references, and the system terminates an app that asks without
 /// the key. Which sources a product or framework implies is the sources' own fact
-/// (``MediaSource/linkedBy(_:)``); this is lint's reading of it.
+/// (``BuiltInSource/linkedBy(_:)``); this is lint's reading of it.
 ///
 /// A product or framework shows the app uses at least one of its sources, not each of them:
 /// `MediaAccessCamera` opens the camera, and the microphone only for video with sound, so a
@@ -26,7 +26,7 @@ enum LinkedSources {
     }
     var needed: [UsageDescriptionKey: String] = [:]
     for name in products + frameworkNames {
-      let keys = MediaSource.linkedBy(name).map(\.usageDescriptionKey)
+      let keys = BuiltInSource.linkedBy(name).map(\.usageDescriptionKey)
       guard let first = keys.first, declared.isDisjoint(with: keys), needed[first] == nil
       else { continue }
       needed[first] = name

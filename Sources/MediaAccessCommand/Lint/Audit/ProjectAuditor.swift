@@ -11,7 +11,7 @@ internal import MediaAccess
 /// keys, a build setting winning over the file as Xcode's merge does.
 struct ProjectAuditor {
   /// The sources the app uses; `nil` means every source whose key the target mentions.
-  let sources: [MediaSource]?
+  let sources: [BuiltInSource]?
   /// `--target`: audit this target only, whatever its kind.
   let targetName: String?
   /// `--configuration`: audit this configuration only.

@@ -18,7 +18,7 @@ struct CodeCall: Sendable {
   /// The call as a finding names it, such as `AVCaptureDevice.requestAccess(for: .video)`.
   let api: String
   /// The sources it asks for: a video capture asks for the camera and the microphone.
-  let sources: [MediaSource]
+  let sources: [BuiltInSource]
   /// The language it is written in.
   let language: CodeTokenizer.Language
   /// The tokens it is written with; the first is a name or punctuation, never a wildcard.
@@ -29,7 +29,7 @@ struct CodeCall: Sendable {
   var requires: [String] = []
 
   init(
-    _ api: String, _ sources: [MediaSource], _ language: CodeTokenizer.Language = .swift,
+    _ api: String, _ sources: [BuiltInSource], _ language: CodeTokenizer.Language = .swift,
     pattern: String? = nil, requires: [String] = []
   ) {
     self.api = api

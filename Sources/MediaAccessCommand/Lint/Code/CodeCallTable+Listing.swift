@@ -2,8 +2,8 @@ internal import MediaAccess
 
 extension CodeCallTable {
   /// Each source's calls as the listings name them, each once, in the table's order.
-  static var bySource: [(source: MediaSource, apis: [String])] {
-    MediaSource.allCases.map { source in
+  static var bySource: [(source: BuiltInSource, apis: [String])] {
+    BuiltInSource.allCases.map { source in
       var apis: [String] = []
       for call in calls where call.sources.contains(source) && !apis.contains(call.api) {
         apis.append(call.api)

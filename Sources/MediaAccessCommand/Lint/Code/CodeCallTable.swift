@@ -10,7 +10,7 @@ enum CodeCallTable {
   /// Every call, this package's own (each source's ``SourceCommandLine/packageCalls``) first,
   /// then the system's.
   static var calls: [CodeCall] {
-    MediaSource.allCases.flatMap(\.commandLine.packageCalls) + systemCalls
+    BuiltInSource.allCases.flatMap(\.commandLine.packageCalls) + systemCalls
   }
 
   /// The calls of Apple's frameworks, by source.

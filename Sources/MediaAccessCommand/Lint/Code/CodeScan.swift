@@ -160,7 +160,7 @@ struct CodeScan {
   }
 
   /// The calls that ask for each key, in the order found.
-  func calls(asking sources: [MediaSource]?) -> [UsageDescriptionKey: [Call]] {
+  func calls(asking sources: [BuiltInSource]?) -> [UsageDescriptionKey: [Call]] {
     var byKey: [UsageDescriptionKey: [Call]] = [:]
     for call in calls {
       for source in call.call.sources where sources?.contains(source) ?? true {

@@ -2,7 +2,7 @@ internal import MediaAccess
 
 // MARK: - Command-line descriptions
 
-extension MediaSource {
+extension BuiltInSource {
   /// What the command line knows about this source: the one place each of its facts is
   /// written.
   var commandLine: SourceCommandLine {
@@ -19,7 +19,7 @@ extension MediaSource {
   ///
   /// - Parameter name: A name as typed, such as `photo-library` or `photos-read-write`.
   /// - Returns: The source, or `nil` when no source has that name.
-  static func named(_ name: String) -> MediaSource? {
+  static func named(_ name: String) -> BuiltInSource? {
     let wanted = name.lowercased()
     return allCases.first { source in
       let commandLine = source.commandLine
@@ -33,7 +33,7 @@ extension SourceCommandLine {
   static let libraries = ["MediaAccess", "MediaAccessCamera", "MediaAccessPhotos"]
 
   /// The package's calls `names` that ask for `sources`.
-  private static func calls(_ names: [String], _ sources: [MediaSource]) -> [CodeCall] {
+  private static func calls(_ names: [String], _ sources: [BuiltInSource]) -> [CodeCall] {
     names.map { CodeCall($0, sources, pattern: $0, requires: libraries) }
   }
 

@@ -1,6 +1,6 @@
 // MARK: - Profiles
 
-extension MediaSource {
+extension BuiltInSource {
   /// What the package knows about this source: the one place each fact is written.
   package var profile: SourceProfile {
     switch self {
@@ -18,7 +18,7 @@ extension MediaSource {
   ///
   /// - Parameter name: A product or framework name, such as `MediaAccessCamera` or `Photos`.
   /// - Returns: The sources, in the library's order; none for a name that implies no source.
-  package static func linkedBy(_ name: String) -> [MediaSource] {
+  package static func linkedBy(_ name: String) -> [BuiltInSource] {
     allCases.filter { source in
       let linkage = source.profile.linkage
       return linkage.libraryProduct == name || linkage.systemFrameworks.contains(name)
