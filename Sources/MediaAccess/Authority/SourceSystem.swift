@@ -63,19 +63,3 @@ extension SourceSystem {
     Bundle.main.object(forInfoDictionaryKey: key.rawValue) as? String
   }
 }
-
-// MARK: - API
-
-extension SourceSystem {
-  /// The status when the device has the source, or `nil` when it has not: ``isAvailable()``,
-  /// then ``status()``.
-  ///
-  /// - Returns: The status, or `nil` when the source does not exist on this device.
-  @available(
-    *, deprecated,
-    message: "Launches read isAvailable() and status(); call those."
-  )
-  public func statusIfAvailable() -> AuthorizationStatus? {
-    isAvailable() ? status() : nil
-  }
-}
