@@ -24,7 +24,7 @@ public final class ScriptedAuthority: Sendable {
 
   /// Creates a script. Unlisted sources are `notDetermined`, answered `authorized`, present,
   /// and described in Info.plist. A source of the app's own is scripted like the package's:
-  /// list it by its ``MediaSource``, and inject ``authority(for:)``.
+  /// list it by its `MediaSource`, and inject ``authority(for:)``.
   ///
   /// - Parameters:
   ///   - status: The current status per source.
