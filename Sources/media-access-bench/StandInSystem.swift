@@ -10,11 +10,14 @@ import MediaAccess
 /// opaque to the optimizer (never inlined, never optimized, so never specialized or known to
 /// have no side effects): a call cannot be folded into a constant or hoisted out of a timed
 /// loop, as a call into AVFoundation cannot.
+///
+/// The static calls take the package's built-in source, a constant as trivial to pass as the
+/// `AVMediaType` constants AVFoundation takes, so that neither side pays for copying a source.
 final class StandInSystem: SourceSystem {
-  let source: MediaSource
+  let source: BuiltInSource
   let granting: Bool
 
-  init(_ source: MediaSource, granting: Bool) {
+  init(_ source: BuiltInSource, granting: Bool) {
     self.source = source
     self.granting = granting
   }
@@ -25,14 +28,16 @@ final class StandInSystem: SourceSystem {
 
   @inline(never)
   @_optimize(none)
-  static func authorizationStatus(for source: MediaSource, granting: Bool) -> AuthorizationStatus {
+  static func authorizationStatus(for source: BuiltInSource, granting: Bool)
+    -> AuthorizationStatus
+  {
     granting ? .authorized : .denied
   }
 
   @inline(never)
   @_optimize(none)
-  static func hasDevice(for source: MediaSource) -> Bool {
-    if case .photoLibrary? = source.builtIn { return false }
+  static func hasDevice(for source: BuiltInSource) -> Bool {
+    if case .photoLibrary = source { return false }
     return true
   }
 
@@ -71,16 +76,20 @@ enum BenchAuthorities {
 
   /// An authority made as the live camera's and microphone's are: one source's system, its
   /// usage description judged once.
-  static func live(_ source: MediaSource, granting: Bool) -> MediaAuthority {
-    MediaAuthority([source: StandInSystem(source, granting: granting)], textsAreFixed: true)
+  static func live(_ source: BuiltInSource, granting: Bool) -> MediaAuthority {
+    MediaAuthority(
+      [MediaSource(source): StandInSystem(source, granting: granting)], textsAreFixed: true)
   }
 
   /// As ``granting``, made with the public initializer, so the usage description is read and
   /// scanned on every launch, as for a custom authority or `ScriptedAuthority`.
   static let grantingReadingDescription = MediaAuthority(
-    status: { StandInSystem.authorizationStatus(for: $0, granting: true) },
-    requestAccess: { StandInSystem.authorizationStatus(for: $0, granting: true) },
-    isAvailable: { StandInSystem.hasDevice(for: $0) },
+    // The benchmark launches only the package's own sources.
+    status: { StandInSystem.authorizationStatus(for: $0.builtIn ?? .camera, granting: true) },
+    requestAccess: {
+      StandInSystem.authorizationStatus(for: $0.builtIn ?? .camera, granting: true)
+    },
+    isAvailable: { StandInSystem.hasDevice(for: $0.builtIn ?? .camera) },
     usageDescription: { standInUsageDescription($0) }
   )
 }
