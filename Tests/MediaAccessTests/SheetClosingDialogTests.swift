@@ -109,7 +109,8 @@ final class SheetClosingDialogTests: XCTestCase {
     }
   }
 
-  /// A sheet the app closes much later: the dialog waits, however long, and shows then.
+  /// A sheet the app closes much later: the dialog waits, however long, and shows then. The
+  /// developer hears of the long wait once: the presenter is not attached inside the sheet.
   func testACoveredViewShowsTheDialogOnceItsSheetCloses() async {
     let screen = SwiftUIScreen(system: Launch.deniedCamera.system, alerts: swiftUI.alerts)
     swiftUI.coverWithSheet("screen")
@@ -123,7 +124,10 @@ final class SheetClosingDialogTests: XCTestCase {
     }
     XCTAssertEqual(swiftUI.onScreen?.alert.reason, .denied)
     XCTAssertEqual(swiftUI.droppedPresentations, 0, "never asked of SwiftUI while covered")
-    XCTAssertEqual(diagnostics.messages, [])
+    XCTAssertEqual(diagnostics.messages.count, 1, "\(diagnostics.messages)")
+    XCTAssertTrue(
+      diagnostics.messages.first?.contains("Attach the presenter inside the sheet") == true,
+      "\(diagnostics.messages)")
   }
 
   /// The launch's screen is released while its soft ask waits behind a sheet: the launch ends

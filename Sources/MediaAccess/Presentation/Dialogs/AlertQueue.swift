@@ -13,7 +13,9 @@
 /// - passes on a tap only for the dialog on screen, and only an action it offers, once;
 /// - keeps a dialog whose turn comes while the view that would show it is covered (a sheet,
 ///   or a sheet still closing, over the view the presenter is attached to), and looks again
-///   on later turns (`checkLater`): it shows once the view is uncovered. The tap that closes a
+///   on later turns (`checkLater`): it shows once the view is uncovered. A cover that lasts
+///   three seconds is reported to the developer, once: the presenter is probably not attached
+///   inside a sheet that stays up. The tap that closes a
 ///   sheet and starts a launch in one action is the common case: SwiftUI closes the sheet only
 ///   after the action has returned;
 /// - drops a waiting dialog only when its launch can no longer be answered (its
@@ -59,6 +61,12 @@ package final class AlertQueue {
   private var isAdvanceScheduled = false
   /// Whether a look at a covered view is scheduled.
   private var isCheckScheduled = false
+  /// How many looks in a row found the view covered while the first dialog waited.
+  private var coveredLooks = 0
+  /// After how many looks in a row (three seconds) a waiting dialog is reported to the
+  /// developer: a cover that long is no closing sheet, but one the presenter is not attached
+  /// inside.
+  private static let looksBeforeReport = 30
   private let scheduleNextTurn: (@escaping @MainActor () -> Void) -> Void
   private let checkLater: (@escaping @MainActor () -> Void) -> Void
   private let isCovered: @MainActor () -> Bool
@@ -189,9 +197,17 @@ package final class AlertQueue {
     dropEnded()
     guard let next = waiting.first else { return }
     guard !isCovered() else {
+      coveredLooks += 1
+      if coveredLooks == Self.looksBeforeReport {
+        PresentationLog.report(
+          "MediaAccess: the dialog \"\(next.alert.title)\" has waited 3 seconds for the view "
+            + "accessAlert(_:) is attached to: a sheet covers it. It shows once the sheet "
+            + "closes. Attach the presenter inside the sheet as well.")
+      }
       scheduleCheck()
       return
     }
+    coveredLooks = 0
     waiting.removeFirst()
     current = next
     didChange()
