@@ -47,8 +47,7 @@ extension CameraPickGate {
       return .notOpened(.access(outcome))
     }
     guard isPickerSourceAvailable() else {
-      showDialog(.busy, on: screen, launch: .videoCapture)
-      return .notOpened(.cameraBusy)
+      return .notOpened(reasonAfterTheLaunch(on: screen, onMac: onMac, launch: .videoCapture))
     }
     return .open(recordsSound: recordsSound)
   }

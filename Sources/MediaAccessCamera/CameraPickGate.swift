@@ -15,7 +15,8 @@ package import MediaAccess
 /// (so that a busy camera never leads to a prompt followed by nothing) or authorized. A status
 /// the launch explains goes to the launch first, so a camera that Screen Time or device
 /// management restricts gets the restricted dialog, and a denied one the denied dialog.
-/// Availability is checked again after the launch, since the prompt takes time.
+/// Availability is checked again after the launch, since the prompt takes time, with the same
+/// rule on a Mac.
 @MainActor
 package enum CameraPickGate {
   /// Runs the camera launch with the availability checks around it, showing the dialog for a
@@ -40,10 +41,23 @@ package enum CameraPickGate {
     let outcome = await screen.authorizeCamera()
     guard outcome.grantsAccess else { return .access(outcome) }
     guard isPickerSourceAvailable() else {
-      showDialog(.busy, on: screen, launch: .single)
-      return .cameraBusy
+      return reasonAfterTheLaunch(on: screen, onMac: onMac, launch: .single)
     }
     return nil
+  }
+
+  /// The reason to stop when the picker cannot use the camera after the launch, with its
+  /// dialog shown: on a Mac the picker has no camera, which a retry never changes, so not
+  /// "busy" but "no camera", as before the launch; elsewhere the camera is busy.
+  static func reasonAfterTheLaunch(
+    on screen: some CameraAuthorizing, onMac: Bool, launch: AccessEvent.Launch
+  ) -> PickerNotOpenedReason {
+    if onMac {
+      showDialog(.unavailable, on: screen, launch: launch)
+      return .access(.unavailable)
+    }
+    showDialog(.busy, on: screen, launch: launch)
+    return .cameraBusy
   }
 
   /// The reason to stop before the launch, with its dialog shown: a picker without a camera on

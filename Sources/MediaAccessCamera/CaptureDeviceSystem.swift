@@ -1,4 +1,5 @@
 #if canImport(AVFoundation)
+  internal import Foundation
   internal import MediaAccess
   internal import AVFoundation
 
@@ -37,19 +38,47 @@
     /// it finds no camera on the Simulator or a Mac without one, and no microphone on a Mac
     /// without an audio input.
     ///
-    /// On visionOS: always `true`. The one camera an app gets there is the front camera, a
-    /// virtual camera that shows the user's Persona, not the room; it exists on every Apple
-    /// Vision Pro, as the microphones do, and access is asked for and denied like any other.
-    /// The device lookup cannot be used to check: `AVCaptureDevice.default(for:)` is
-    /// `API_UNAVAILABLE(visionos)` in the iOS 18 SDK (Apple's page now lists visionOS 2.1+), so a
-    /// build with that SDK would not compile (Tests/AppleSDKStubs/README.md, "AVFoundation").
+    /// On Mac Catalyst, a camera not found is reported once to the developer when the app is
+    /// sandboxed: it may lack the camera entitlement (``CameraLookup``).
+    ///
+    /// On visionOS: the microphone always; the camera when `systemPreferredCamera` names one,
+    /// once access is granted (before that, always, so that the launch can ask; the next
+    /// launch looks). The one
+    /// camera an app gets there is the front camera, a virtual camera that shows the user's
+    /// Persona, not the room. `AVCaptureDevice.default(for:)` is `API_UNAVAILABLE(visionos)` in
+    /// the iOS 18 SDK (Tests/AppleSDKStubs/README.md, "AVFoundation").
     func isAvailable() -> Bool {
       #if os(visionOS)
-        return true
+        return isAvailableOnVisionOS()
       #else
-        return AVCaptureDevice.default(for: mediaType) != nil
+        let found = AVCaptureDevice.default(for: mediaType) != nil
+        #if targetEnvironment(macCatalyst)
+          if !found, mediaType == .video { _ = Self.reportedCameraAbsence }
+        #endif
+        return found
       #endif
     }
+
+    #if targetEnvironment(macCatalyst)
+      /// Tells the developer, once per process (an app's entitlements cannot change while it
+      /// runs), that a sandboxed Mac Catalyst app finding no camera may lack the entitlement.
+      private static let reportedCameraAbsence: Void = {
+        let diagnostic = CameraLookup.absenceDiagnostic(
+          onMacCatalyst: true, environment: ProcessInfo.processInfo.environment)
+        if let diagnostic { MisconfigurationLog.report(diagnostic) }
+      }()
+    #endif
+
+    #if os(visionOS)
+      /// On visionOS: the microphones exist on every Apple Vision Pro; the camera is judged by
+      /// ``CameraLookup/isAvailable(status:systemPreferredCameraFound:)``.
+      private func isAvailableOnVisionOS() -> Bool {
+        guard mediaType == .video else { return true }
+        return CameraLookup.isAvailable(status: currentStatus()) {
+          AVCaptureDevice.systemPreferredCamera != nil
+        }
+      }
+    #endif
 
     /// `AVCaptureDevice.authorizationStatus(for:)`; a status this package does not know fails
     /// closed.

@@ -8,9 +8,12 @@ package import MediaAccess
 /// "when the user finishes their selection", with the newly selected identifiers: that report
 /// ends the wait. Watching the picker (as the presenting controller's presented controller,
 /// which nothing documents) can only end the wait early, and only once the picker has been
-/// seen to go: the report then has a short while to come. A picker never seen is never
-/// presumed gone, since it may be up where the watch cannot see it; the wait then lasts until
-/// the report, or until the calling task is cancelled.
+/// seen to go: the report then has a short while to come. UIKit may refuse to present the
+/// picker after the window check passed (another presentation starting in the same turn), and
+/// Photos then never reports: a picker not seen on the presenting controller within
+/// `timing.appearance` is taken as refused, and the wait ends
+/// ``LimitedLibraryPickerOutcome/notShown`` with a diagnostic. A report that comes after that is
+/// ignored.
 @MainActor
 package final class LimitedLibraryPickerWait {
   /// How often the picker is looked at, and how long the report may lag behind it.
@@ -19,20 +22,26 @@ package final class LimitedLibraryPickerWait {
     package var poll: Duration
     /// How long Photos' report may come after the picker has been seen to go.
     package var lateReport: Duration
+    /// How long the picker may take to appear on the presenting controller before the
+    /// presentation is taken as refused.
+    package var appearance: Duration
 
     /// Creates a timing.
     ///
     /// - Parameters:
     ///   - poll: The time between two looks.
     ///   - lateReport: The bound for the report once the picker has been seen to go.
-    package init(poll: Duration, lateReport: Duration) {
+    ///   - appearance: The bound for the picker to appear.
+    package init(poll: Duration, lateReport: Duration, appearance: Duration) {
       self.poll = poll
       self.lateReport = lateReport
+      self.appearance = appearance
     }
 
-    /// The timing of the Apple glue: a look every quarter second, and two seconds for the
-    /// report once the picker has gone.
-    package static let standard = Timing(poll: .milliseconds(250), lateReport: .seconds(2))
+    /// The timing of the Apple glue: a look every quarter second, two seconds for the report
+    /// once the picker has gone, and five for the picker to appear.
+    package static let standard = Timing(
+      poll: .milliseconds(250), lateReport: .seconds(2), appearance: .seconds(5))
   }
 
   /// What the wait came to, once it has ended.
@@ -44,7 +53,7 @@ package final class LimitedLibraryPickerWait {
 
   /// Shows the limited-library picker when the read/write status is `limited` and returns how
   /// it ended, exactly once: when Photos reports, shortly after the picker has been seen to
-  /// go, or when the calling task is cancelled.
+  /// go, when it was never seen to appear, or when the calling task is cancelled.
   ///
   /// - Parameters:
   ///   - screen: The controller to present from; the picker goes on top of its chain, after
@@ -115,8 +124,8 @@ package final class LimitedLibraryPickerWait {
     caller = nil
   }
 
-  /// Waits for the end: Photos' report, the picker seen gone for `timing.lateReport`, or the
-  /// calling task cancelled.
+  /// Waits for the end: Photos' report, the picker seen gone for `timing.lateReport`, never
+  /// seen for `timing.appearance`, or the calling task cancelled.
   private func end(
     watching host: some ModalPresenting,
     timing: Timing,
@@ -137,8 +146,9 @@ package final class LimitedLibraryPickerWait {
     }
   }
 
-  /// Looks at the presenting controller until the wait ends; ends it only once the picker,
-  /// having been seen, has been gone for `timing.lateReport`.
+  /// Looks at the presenting controller until the wait ends; ends it once the picker, having
+  /// been seen, has been gone for `timing.lateReport`, or when it has not appeared within
+  /// `timing.appearance`: UIKit refused to present it, and Photos will never report.
   private func watch(
     _ host: some ModalPresenting,
     timing: Timing,
@@ -146,7 +156,18 @@ package final class LimitedLibraryPickerWait {
   ) async {
     var hasAppeared = false
     var goneFor = Duration.zero
+    var unseenFor = Duration.zero
     while outcome == nil, !Task.isCancelled {
+      if !hasAppeared, host.presentedModal == nil {
+        if unseenFor >= timing.appearance {
+          PresentationLog.report(
+            "MediaAccess: the limited-library picker did not appear: UIKit refused to present "
+              + "it (another presentation may have started at the same time). Nothing was shown.")
+          finish(.notShown)
+          return
+        }
+        unseenFor += timing.poll
+      }
       if host.presentedModal != nil {
         hasAppeared = true
         goneFor = .zero

@@ -22,11 +22,12 @@
     ///
     /// Photos' report, which it sends when the user finishes their selection, ends the call.
     /// Should it not come, the call also returns two seconds after the picker has been seen to
-    /// go; it never returns while the picker may still be up, so the report that follows is
-    /// never dropped. Cancelling the calling task ends it at once. A screen not in a window
-    /// ends ``MediaAccess/LimitedLibraryPickerOutcome/notShown``, and so does an authority that
+    /// go. Cancelling the calling task ends it at once. A screen not in a window ends
+    /// ``MediaAccess/LimitedLibraryPickerOutcome/notShown``, and so does an authority that
     /// says `limited` (scripted, in a preview) while the app's real library access is not:
-    /// Photos then shows nothing and never reports.
+    /// Photos then shows nothing and never reports. So does a picker UIKit refused to present
+    /// (another presentation started at the same moment): one that has not appeared on this
+    /// screen's chain within five seconds, with a diagnostic.
     ///
     /// ```swift
     /// @objc func selectMorePhotos() {

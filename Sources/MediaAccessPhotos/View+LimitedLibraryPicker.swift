@@ -20,9 +20,10 @@
     /// observe the library with `PHPhotoLibraryChangeObserver`.
     ///
     /// Photos' report, which it sends when the user finishes their selection, ends the wait.
-    /// Should it not come, the wait also ends two seconds after the picker has been seen to go;
-    /// it never ends while the picker may still be up. A view not in a window ends
-    /// ``MediaAccess/LimitedLibraryPickerOutcome/notShown``.
+    /// Should it not come, the wait also ends two seconds after the picker has been seen to go.
+    /// A view not in a window ends ``MediaAccess/LimitedLibraryPickerOutcome/notShown``, and so
+    /// does a picker UIKit refused to present: one that has not appeared within five seconds,
+    /// with a diagnostic. `isPresented` is then `false` again, so the user can try again.
     ///
     /// ```swift
     /// @State private var isSelectingMore = false

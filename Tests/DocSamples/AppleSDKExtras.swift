@@ -86,7 +86,29 @@ extension Button where Label == Text {
   }
 }
 
+/// docs: SwiftUI/ViewBuilder/buildBlock(_:_:): two views in a builder. SwiftUI's result is a
+/// `TupleView`; a stand-in type carries it, as for `buildIf`.
+extension ViewBuilder {
+  @MainActor
+  static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleContent<C0, C1> {
+    TupleContent()
+  }
+}
+
+/// The view of two views in a builder (SwiftUI: `TupleView<(C0, C1)>`).
+struct TupleContent<C0: View, C1: View>: View {
+  var body: Never { fatalError("stub") }
+}
+
 extension View {
+  /// docs: SwiftUI/View/confirmationDialog(_:isPresented:titleVisibility:actions:), iOS 15;
+  /// the dialog closes itself after any of its buttons' actions has run.
+  nonisolated func confirmationDialog<S: StringProtocol, A: View>(
+    _ title: S,
+    isPresented: Binding<Bool>,
+    @ViewBuilder actions: () -> A
+  ) -> some View { self }
+
   /// docs: SwiftUI/View/sheet(isPresented:onDismiss:content:).
   nonisolated func sheet<Content: View>(
     isPresented: Binding<Bool>,

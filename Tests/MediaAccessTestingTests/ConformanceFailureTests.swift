@@ -61,7 +61,7 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
         "camera, status notDetermined, the user refuses: \(ranSuccess); \(neverAsked); "
           + "expected outcome denied, got authorized",
         "camera, status notDetermined, the prompt comes back undecided: \(ranSuccess); "
-          + "expected a \"restricted\" dialog with [OK], got none; \(neverAsked); "
+          + "expected an \"unavailable\" dialog with [OK], got none; \(neverAsked); "
           + "expected outcome restricted, got authorized",
         "camera, status notDetermined, the screen gone before the answer: \(ranSuccess); "
           + "\(neverAsked); expected outcome cancelled, got authorized",
@@ -118,7 +118,7 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
         "camera, status notDetermined, the user allows limited access: "
           + "expected a \"restricted\" dialog with [OK], got none",
         "camera, status notDetermined, the prompt comes back undecided: "
-          + "expected a \"restricted\" dialog with [OK], got none",
+          + "expected an \"unavailable\" dialog with [OK], got none",
         "camera, status denied, \"Open Settings\" reported twice: "
           + "expected a \"denied\" dialog with [Cancel] [Open Settings], got none; "
           + settingsNeverOpened,
@@ -190,20 +190,24 @@ final class ConformanceFailureTests: FailureCapturingTestCase {
     let restrictedNotDenied =
       "expected a \"restricted\" dialog with [OK], "
       + "got a \"denied\" dialog with [Cancel] [Open Settings]"
+    let unavailableNotDenied =
+      "expected an \"unavailable\" dialog with [OK], "
+      + "got a \"denied\" dialog with [Cancel] [Open Settings]"
     // The add-only library has no limited access: it explains `limited` as restricted too.
-    let undecided = "status notDetermined, the prompt comes back undecided"
     let restrictedRows = [
-      "photo library (read/write)": ["status restricted", "status unknown(7)", undecided],
+      "photo library (read/write)": ["status restricted", "status unknown(7)"],
       "photo library (add-only)": [
         "status limited", "status restricted", "status unknown(7)",
-        "status notDetermined, the user allows limited access", undecided,
+        "status notDetermined, the user allows limited access",
       ],
     ]
     let expected = ["photo library (read/write)", "photo library (add-only)"].flatMap { source in
-      [
-        "\(source), hardware absent: expected an \"unavailable\" dialog with [OK], "
-          + "got a \"denied\" dialog with [Cancel] [Open Settings]"
-      ] + (restrictedRows[source] ?? []).map { "\(source), \($0): \(restrictedNotDenied)" }
+      ["\(source), hardware absent: \(unavailableNotDenied)"]
+        + (restrictedRows[source] ?? []).map { "\(source), \($0): \(restrictedNotDenied)" }
+        + [
+          "\(source), status notDetermined, the prompt comes back undecided: "
+            + unavailableNotDenied
+        ]
     }
     assertFailures(failures, expected, atLine: line)
   }

@@ -38,7 +38,7 @@ struct SwiftTestingReportingTests {
         "camera, status notDetermined, the user allows limited access: "
           + "expected a \"restricted\" dialog with [OK], got none",
         "camera, status notDetermined, the prompt comes back undecided: "
-          + "expected a \"restricted\" dialog with [OK], got none",
+          + "expected an \"unavailable\" dialog with [OK], got none",
         "camera, status denied, \"Open Settings\" reported twice: "
           + "expected a \"denied\" dialog with [Cancel] [Open Settings], got none; "
           + "expected Settings to open once, it never opened (does the screen return the "

@@ -45,7 +45,7 @@ final class VideoCaptureFailureTests: FailureCapturingTestCase {
         "microphone, status notDetermined, the user allows limited access: "
           + "expected a \"restricted\" dialog with [OK], got none",
         "microphone, status notDetermined, the prompt comes back undecided: "
-          + "expected a \"restricted\" dialog with [OK], got none",
+          + "expected an \"unavailable\" dialog with [OK], got none",
         "microphone, status denied, \"Open Settings\" reported twice: "
           + "expected a \"denied\" dialog with [Cancel] [Open Settings], got none; "
           + "expected Settings to open once, it never opened (does the screen return the "
@@ -66,16 +66,16 @@ final class VideoCaptureFailureTests: FailureCapturingTestCase {
 
     func dialogRows(_ prefix: String, _ source: String) -> [String] {
       let restricted = "expected a \"restricted\" dialog with [OK] for the \(source), got none"
+      let unavailable = "expected an \"unavailable\" dialog with [OK] for the \(source), got none"
       return [
-        prefix + "\(source), hardware absent: expected an \"unavailable\" dialog with [OK] for "
-          + "the \(source), got none",
+        prefix + "\(source), hardware absent: \(unavailable)",
         prefix + "\(source), status limited: \(restricted)",
         prefix + "\(source), status denied: expected a \"denied\" dialog with [Cancel] "
           + "[Open Settings] for the \(source), got none",
         prefix + "\(source), status restricted: \(restricted)",
         prefix + "\(source), status unknown(7): \(restricted)",
         prefix + "\(source), status notDetermined, the user allows limited access: \(restricted)",
-        prefix + "\(source), status notDetermined, the prompt comes back undecided: \(restricted)",
+        prefix + "\(source), status notDetermined, the prompt comes back undecided: \(unavailable)",
       ]
     }
     func settingsRow(_ prefix: String, _ source: String, _ extra: String = "") -> String {

@@ -70,12 +70,13 @@ final class AccessContractTests: XCTestCase {
   }
 
   /// macOS leaves the status undecided when the app lacks the entitlement: a restriction,
-  /// explained whatever the policy, never a silent dead end.
+  /// explained whatever the policy, never a silent dead end. The dialog is "unavailable", not
+  /// "restricted", whose text blames Screen Time or a management profile (issue 34, 4).
   func testAnUndecidedAnswerIsARestrictionWithItsDialog() {
-    XCTAssertEqual(decision(.answered(.notDetermined)), end(.restricted, .restricted))
+    XCTAssertEqual(decision(.answered(.notDetermined)), end(.restricted, .unavailable))
     XCTAssertEqual(
       decision(.answered(.notDetermined), policy: AccessAlertPolicy(explainsFreshRefusal: true)),
-      end(.restricted, .restricted))
+      end(.restricted, .unavailable))
   }
 
   func testAnAbandonedLaunchIsCancelled() {

@@ -21,7 +21,7 @@ final class AlertQueueTests: XCTestCase {
   }
 
   private func enqueue(_ reason: AccessAlert.Reason, _ source: MediaSource, as name: String) {
-    swiftUI.queue.enqueue(alert(reason, source)) { [unowned self] action in
+    swiftUI.alerts.enqueue(alert(reason, source)) { [unowned self] action in
       replies.append("\(name): \(action.role)")
     }
   }
@@ -58,7 +58,7 @@ final class AlertQueueTests: XCTestCase {
   /// The same after the presenter dismissed the dialog itself (`dismiss()`).
   func testADialogQueuedAfterAProgrammaticDismissalShows() async {
     enqueue(.denied, .camera, as: "first")
-    swiftUI.queue.dismissShown()
+    swiftUI.alerts.dismissShown()
     XCTAssertNil(swiftUI.onScreen, "SwiftUI takes it down")
     enqueue(.softAsk, .camera, as: "second")
     swiftUI.runLaterTurns()
@@ -78,39 +78,9 @@ final class AlertQueueTests: XCTestCase {
     swiftUI.runLaterTurns()
     swiftUI.runLaterTurns()
     XCTAssertEqual(swiftUI.onScreen?.id, first, "still up: SwiftUI has not reported it gone")
-    XCTAssertEqual(swiftUI.queue.shown?.id, first)
+    XCTAssertEqual(swiftUI.alerts.shown?.id, first)
     swiftUI.viewDisappears()
-    XCTAssertNil(swiftUI.queue.shown)
-  }
-
-  /// A dialog asked for while a sheet covers the attached view, with no attachment inside the
-  /// sheet, is never shown by SwiftUI: it is dropped with a diagnostic, its launch ends, and
-  /// the dialogs after it show once the sheet has closed.
-  func testADialogBehindASheetEndsItsLaunchWithADiagnosticAndHoldsNothing() async {
-    let system = ScriptedAuthority(status: [.camera: .notDetermined])
-    let screen = QueueScreen(authority: system.cameraAuthority, queue: swiftUI.queue)
-    let diagnostics = DiagnosticLog()
-    swiftUI.coverWithSheet("screen")
-    var outcomes: [LaunchOutcome] = []
-
-    await MediaAccessDiagnostics.withHandler(
-      { diagnostics.append($0) },
-      operation: {
-        let launch = Task { outcomes.append(await screen.authorizeCamera()) }
-        for _ in 0..<100 { await Task.yield() }
-        XCTAssertEqual(outcomes, [.cancelled], "the launch ends instead of waiting for the sheet")
-        launch.cancel()
-      })
-
-    XCTAssertEqual(system.requestCount(for: .camera), 0, "no system prompt without the soft ask")
-    XCTAssertEqual(diagnostics.messages.count, 1)
-    XCTAssertTrue(
-      diagnostics.messages.first?.contains("a sheet covers the view") == true,
-      "\(diagnostics.messages)")
-    XCTAssertEqual(swiftUI.droppedPresentations, 0, "never asked of SwiftUI")
-    swiftUI.closeSheet(over: "screen")
-    enqueue(.denied, .photoLibrary(.readWrite), as: "later")
-    XCTAssertEqual(swiftUI.onScreen?.alert.reason, .denied, "later dialogs are not held")
+    XCTAssertNil(swiftUI.alerts.shown)
   }
 
   /// With the presenter attached inside the sheet as well, the dialog shows there; once the
@@ -130,9 +100,9 @@ final class AlertQueueTests: XCTestCase {
     XCTAssertEqual(replies, ["in sheet: continue", "on screen: cancel"])
   }
 
-  /// The sheet closes while its attachment shows a dialog: the dialog goes with its view,
-  /// without a tap, and the next one shows beneath.
-  func testASheetClosingUnderItsDialogHandsTheNextToTheScreen() async {
+  /// The sheet closes while its attachment shows a dialog nobody answered: the dialog goes
+  /// with its view, without a tap, and shows again on the screen beneath, before the next.
+  func testASheetClosingUnderItsDialogHandsItToTheScreen() async {
     swiftUI.coverWithSheet("screen")
     swiftUI.attachView("sheet")
     enqueue(.denied, .camera, as: "first")
@@ -142,7 +112,12 @@ final class AlertQueueTests: XCTestCase {
     swiftUI.closeSheet(over: "screen")
     swiftUI.runLaterTurns()
     XCTAssertEqual(swiftUI.onScreenIn, "screen")
+    XCTAssertEqual(swiftUI.onScreen?.alert.source, .camera, "the unanswered dialog first")
+    swiftUI.tap(.cancel)
+    swiftUI.runLaterTurns()
     XCTAssertEqual(swiftUI.onScreen?.alert.source, .photoLibrary(.readWrite))
+    swiftUI.tap(.cancel)
+    XCTAssertEqual(replies, ["first: cancel", "second: cancel"])
   }
 
   func testAnActionTheDialogDoesNotOfferIsIgnored() async {
@@ -167,7 +142,7 @@ final class AlertQueueTests: XCTestCase {
     do {
       let token = NSObject()
       released = token
-      swiftUI.queue.enqueue(alert(.softAsk, .camera)) { _ in _ = token }
+      swiftUI.alerts.enqueue(alert(.softAsk, .camera)) { _ in _ = token }
     }
     XCTAssertNotNil(released)
     swiftUI.viewDisappears()
@@ -180,15 +155,15 @@ final class AlertQueueTests: XCTestCase {
     enqueue(.softAsk, .camera, as: "second")
     swiftUI.tap(.cancel)
     swiftUI.runLaterTurns()
-    swiftUI.queue.dialogDidDisappear(first)  // a stale isPresented = false
-    XCTAssertEqual(swiftUI.queue.shown?.alert.reason, .softAsk)
+    swiftUI.alerts.alertDidDisappear(first)  // a stale isPresented = false
+    XCTAssertEqual(swiftUI.alerts.shown?.alert.reason, .softAsk)
     swiftUI.tap(.continue)
     XCTAssertEqual(replies, ["first: cancel", "second: continue"])
   }
 
   func testASoftAskWhoseDialogVanishesEndsItsLaunchCancelled() async {
     let system = ScriptedAuthority(status: [.camera: .notDetermined])
-    let screen = QueueScreen(authority: system.cameraAuthority, queue: swiftUI.queue)
+    let screen = QueueScreen(authority: system.cameraAuthority, alerts: swiftUI.alerts)
     let launch = Task { await screen.authorizeCamera() }
     for _ in 0..<100 { await Task.yield() }
     XCTAssertEqual(swiftUI.onScreen?.alert.reason, .softAsk)
@@ -203,30 +178,17 @@ final class AlertQueueTests: XCTestCase {
 @MainActor
 private final class QueueScreen: CameraAuthorizing {
   let cameraAuthority: CameraAuthority
-  let queue: AlertQueue
+  let alerts: AttachedAlerts
   let accessAlertPolicy = AccessAlertPolicy(asksBeforeSystemPrompt: true)
 
-  init(authority: CameraAuthority, queue: AlertQueue) {
+  init(authority: CameraAuthority, alerts: AttachedAlerts) {
     cameraAuthority = authority
-    self.queue = queue
+    self.alerts = alerts
   }
 
   func presentAccessAlert(
     _ alert: AccessAlert, onAction: @escaping @MainActor (AccessAlert.Action) -> Void
   ) {
-    queue.enqueue(alert, onAction: onAction)
-  }
-}
-
-/// The diagnostics a test captured. `@unchecked Sendable`: `log` is read and written only
-/// under `lock`.
-private final class DiagnosticLog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var log: [String] = []
-
-  var messages: [String] { lock.withLock { log } }
-
-  func append(_ diagnostic: MediaAccessDiagnostic) {
-    lock.withLock { log.append(diagnostic.message) }
+    alerts.enqueue(alert, onAction: onAction)
   }
 }

@@ -72,6 +72,27 @@ final class CameraPickGateTests: XCTestCase {
     }
   }
 
+  /// The picker's camera is there before the prompt and gone after it, on a Mac: the check
+  /// after the prompt honours the Mac as the one before does (issue 34, 4).
+  func testAPickerThatLosesItsCameraDuringThePromptOnAMacIsNotBusy() async {
+    let system = ScriptedAuthority(status: [.camera: .notDetermined])
+    let (reason, screen, _) = await reasons(system, pickerSource: [true, false], onMac: true)
+    XCTAssertEqual(reason, .access(.unavailable))
+    XCTAssertEqual(screen.presenter.presentedAlerts.map(\.reason), [.unavailable])
+  }
+
+  /// The same for a video.
+  func testAVideoPickerThatLosesItsCameraDuringThePromptOnAMacIsNotBusy() async {
+    let system = ScriptedAuthority(status: [.camera: .notDetermined, .microphone: .authorized])
+    let screen = TestScreen(system: system)
+    var answers = [true, false]
+    let decision = await CameraPickGate.videoDecision(on: screen, sound: .required, onMac: true) {
+      answers.isEmpty ? false : answers.removeFirst()
+    }
+    XCTAssertEqual(decision, .notOpened(.access(.unavailable)))
+    XCTAssertEqual(screen.presenter.presentedAlerts.map(\.reason), [.unavailable])
+  }
+
   func testAPickerWithACameraOnAMacOpens() async {
     let system = ScriptedAuthority(status: [.camera: .authorized])
     let (reason, screen, _) = await reasons(system, pickerSource: [true, true], onMac: true)

@@ -89,15 +89,36 @@ final class DialogPresentationTests: QuietDiagnosticsTestCase {
     XCTAssertTrue(dialog.presentingModal === sheet)
   }
 
-  func testADialogThatCanNeverShowIsDroppedAfterBoundedTries() async {
+  /// A screen that reaches its window late, however late: the dialog waits for it, as long as
+  /// the screen lives (a launch from `viewDidLoad` of a screen shown later).
+  func testADialogWaitsForItsScreenAsLongAsTheScreenLives() async {
     let dialog = SimulatedController("alert", in: uikit)
     present(dialog)
-    var turns = 0
-    while !laterTurns.isEmpty {
-      runLaterTurn()
-      turns += 1
-    }
-    XCTAssertEqual(turns, DialogPresentation.attempts, "bounded, then logged and dropped")
-    XCTAssertNil(dialog.presentingModal)
+    for _ in 0..<100 { runLaterTurn() }
+    XCTAssertFalse(laterTurns.isEmpty, "still waiting: the screen lives")
+    uikit.showInWindow(screen)
+    runLaterTurn()
+    XCTAssertTrue(dialog.presentingModal === screen)
+  }
+
+  /// The screen is released while its dialog waits for a window: the wait does not keep it
+  /// alive, and the dialog is dropped with a diagnostic on the next look.
+  func testADialogWhoseScreenIsReleasedIsDroppedWithADiagnostic() async {
+    let dialog = SimulatedController("alert", in: uikit)
+    let diagnostics = DiagnosticMessages()
+    await MediaAccessDiagnostics.withHandler(
+      { diagnostics.append($0) },
+      operation: {
+        present(dialog)
+        weak var released: SimulatedController?
+        released = screen
+        screen = nil
+        XCTAssertNil(released, "the waiting dialog does not keep its screen alive")
+        runLaterTurn()
+      })
+    XCTAssertTrue(laterTurns.isEmpty, "the wait has ended")
+    XCTAssertEqual(diagnostics.messages.count, 1)
+    XCTAssertTrue(
+      diagnostics.messages.first?.contains("was released") == true, "\(diagnostics.messages)")
   }
 }

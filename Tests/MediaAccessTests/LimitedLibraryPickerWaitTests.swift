@@ -12,8 +12,10 @@ final class LimitedLibraryPickerWaitTests: XCTestCase {
   private var uikit = SimulatedUIKit()
   private var screen: SimulatedController!
   private let clock = ManualClock()
-  /// A look every tick; the report gets 2 ticks once the picker has gone.
-  private let timing = LimitedLibraryPickerWait.Timing(poll: .seconds(1), lateReport: .seconds(2))
+  /// A look every tick; the report gets 2 ticks once the picker has gone, the picker 5 to
+  /// appear.
+  private let timing = LimitedLibraryPickerWait.Timing(
+    poll: .seconds(1), lateReport: .seconds(2), appearance: .seconds(5))
   private var outcomes: [LimitedLibraryPickerOutcome] = []
   /// What Photos was handed: the controller to present from and the completion handler.
   private var presentedFrom: [SimulatedController] = []
@@ -116,16 +118,36 @@ final class LimitedLibraryPickerWaitTests: XCTestCase {
     XCTAssertEqual(outcomes, [.closed(newlySelected: ["A"])])
   }
 
-  /// A picker the watch never sees (it may be up where the watch cannot look) is never
-  /// presumed gone: the wait lasts until Photos reports, and the report is not dropped.
-  func testAPickerNeverSeenStillWaitsForTheReport() async {
+  /// Photos may report before its picker is seen on the controller: the report ends the wait.
+  func testAReportBeforeThePickerIsSeenEndsTheWait() async {
     await start()
     XCTAssertEqual(presentedFrom.count, 1)
-    await clock.tick(60)
-    XCTAssertEqual(outcomes, [], "no time limit while the picker may be up")
+    await clock.tick(3)
+    XCTAssertEqual(outcomes, [], "the picker may take a moment to appear")
     if let handler { await Task.detached { handler(["A", "B"]) }.value }
     await PickProbe.settle()
     XCTAssertEqual(outcomes, [.closed(newlySelected: ["A", "B"])])
+  }
+
+  /// UIKit refuses the picker's presentation after the window check passed (another
+  /// presentation starts in the same turn), and Photos never reports: the wait ends
+  /// `notShown`, with a diagnostic, once the picker has not appeared in time (issue 34, 3).
+  func testARefusedPresentationEndsNotShown() async {
+    let diagnostics = DiagnosticMessages()
+    await MediaAccessDiagnostics.withHandler(
+      { diagnostics.append($0) },
+      operation: {
+        await start()
+        uikit.declinesPresentations = true
+        _ = photosShowsThePicker()  // declined: nothing appears
+        await clock.tick(4)
+        XCTAssertEqual(outcomes, [], "the picker has its time to appear")
+        await clock.tick()
+      })
+    XCTAssertEqual(outcomes, [.notShown])
+    XCTAssertEqual(diagnostics.messages.count, 1)
+    XCTAssertTrue(
+      diagnostics.messages.first?.contains("did not appear") == true, "\(diagnostics.messages)")
   }
 
   /// The report may come while the picker is still seen on screen (Photos chooses when).

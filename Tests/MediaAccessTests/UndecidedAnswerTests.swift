@@ -8,9 +8,10 @@ import XCTest
 /// silent dead end, and a microphone left undecided must not open the recorder.
 @MainActor
 final class UndecidedAnswerTests: XCTestCase {
-  /// It fails closed as a restriction, with its dialog, asks once, and tells the developer the
-  /// entitlement to add.
-  func testUndecidedAnswerEndsRestrictedWithItsDialogAndNamesTheEntitlement() async {
+  /// It fails closed as a restriction, with the "unavailable" dialog, which blames no Screen
+  /// Time or management profile the user would look for in vain, asks once, and tells the
+  /// developer the entitlement to add.
+  func testUndecidedAnswerEndsRestrictedWithADialogAndNamesTheEntitlement() async {
     for source in MediaSource.builtIns {
       let system = ScriptedAuthority(answers: [source: .notDetermined])
       let screen = TestScreen(system: system)
@@ -22,7 +23,11 @@ final class UndecidedAnswerTests: XCTestCase {
       XCTAssertEqual(outcome, .restricted, "\(source)")
       XCTAssertEqual(system.requestCount(for: source), 1, "asked once, not again: \(source)")
       XCTAssertEqual(
-        screen.presenter.presentedAlerts.map(\.reason), [.restricted], "not silent: \(source)")
+        screen.presenter.presentedAlerts.map(\.reason), [.unavailable], "not silent: \(source)")
+      let message = screen.presenter.presentedAlerts.first?.message ?? ""
+      XCTAssertFalse(
+        message.contains("Screen Time") || message.contains("management"),
+        "no restriction the user would look for in vain: \(message)")
       let entitlement = source.builtIn?.profile.macEntitlement.key ?? ""
       XCTAssertTrue(
         diagnostics.messages.contains { $0.contains(entitlement) && $0.contains("notDetermined") },
@@ -42,7 +47,7 @@ final class UndecidedAnswerTests: XCTestCase {
 
     XCTAssertEqual(outcome, .stopped(by: .microphone, outcome: .restricted))
     XCTAssertFalse(outcome.grantsAccess, "the recorder does not open")
-    XCTAssertEqual(screen.presenter.presentedAlerts.map(\.reason), [.restricted])
+    XCTAssertEqual(screen.presenter.presentedAlerts.map(\.reason), [.unavailable])
   }
 
   /// A microphone the user refused still records silent video when sound is only preferred.

@@ -37,9 +37,12 @@ package enum AccessContract {
       return ending(outcome(of: status, in: situation), in: situation)
     case .answered(.notDetermined):
       // The prompt came back undecided: macOS refuses an app without the source's entitlement
-      // silently. No decision is no permission, and the user cannot change it: a restriction,
-      // explained; the launch reports the misconfiguration to the developer.
-      return ending(.restricted, in: situation)
+      // silently. No decision is no permission, and the user cannot change it: a restriction;
+      // the launch reports the misconfiguration to the developer. The dialog is "unavailable"
+      // ("no camera that the app can use"): the "restricted" text names Screen Time and
+      // device management, which would send the user looking for a setting that does not
+      // exist.
+      return ending(.restricted, in: situation, dialog: .unavailable)
     case .answered(let status):
       let outcome = outcome(of: status, in: situation)
       // The user has just said no and need not be told so, unless the policy wants it.
@@ -65,21 +68,26 @@ package enum AccessContract {
     }
   }
 
-  /// Ends with `outcome` and the dialog that explains it, if any: "denied" offers Settings,
-  /// "restricted" and "unavailable" only OK; a granted outcome has none.
+  /// Ends with `outcome` and the dialog that explains it, `dialog` or by default the
+  /// outcome's own: "denied" offers Settings, "restricted" and "unavailable" only OK; a
+  /// granted outcome has none.
   private static func ending(
-    _ outcome: LaunchOutcome, in situation: AccessSituation
+    _ outcome: LaunchOutcome, in situation: AccessSituation, dialog: AccessAlert.Reason? = nil
   ) -> AccessDecision {
-    let dialog: AccessAlert.Reason? =
-      switch outcome {
-      case .denied: .denied
-      case .restricted: .restricted
-      case .unavailable: .unavailable
-      case .authorized, .limited, .misconfigured, .cancelled: nil
-      }
+    let dialog = dialog ?? self.dialog(explaining: outcome)
     return .end(
       AccessDecision.Ending(
         outcome: outcome, dialog: dialog,
         waitsForDialog: dialog != nil && situation.form == .goingOnAfterRefusal))
+  }
+
+  /// The dialog that explains `outcome`, if any.
+  private static func dialog(explaining outcome: LaunchOutcome) -> AccessAlert.Reason? {
+    switch outcome {
+    case .denied: .denied
+    case .restricted: .restricted
+    case .unavailable: .unavailable
+    case .authorized, .limited, .misconfigured, .cancelled: nil
+    }
   }
 }

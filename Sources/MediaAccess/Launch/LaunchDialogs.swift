@@ -52,8 +52,13 @@ enum LaunchDialogs {
         pending = reply
         guard let screen = weakScreen.object else { return }
         let actions = AlertActionGate(alert)
-        screen.presentAccessAlert(alert) { action in
-          if let admitted = actions.admit(action) { reply.resume(returning: admitted) }
+        // A presenter that must wait to show the dialog keeps it until this launch can no
+        // longer be answered, and no longer.
+        let end = DialogEnd { lifetime.hasEnded || weakScreen.object == nil }
+        DialogEnd.handingOver(end) {
+          screen.presentAccessAlert(alert) { action in
+            if let admitted = actions.admit(action) { reply.resume(returning: admitted) }
+          }
         }
         events.report(reason == .softAsk ? .softAskShown : .dialogShown(reason), about: source)
       },

@@ -21,6 +21,8 @@ public enum LimitedLibraryPickerOutcome: Hashable, Sendable {
   case closed(newlySelected: [String])
   /// Access is not limited, so nothing was shown: the read/write status, read just now.
   case notLimited(AuthorizationStatus)
-  /// Access is limited, but the picker was not shown: the screen was not in a window.
+  /// Access is limited, but the picker was not shown: the screen was not in a window, or
+  /// UIKit refused to present the picker (it did not appear within five seconds; a
+  /// ``MediaAccessDiagnostic`` says so). The user may try again.
   case notShown
 }

@@ -76,4 +76,12 @@ open class AVCaptureDevice: NSObject {
   /// - Returns: The device, or `nil`.
   @available(visionOS, unavailable)
   open class func `default`(for mediaType: AVMediaType) -> AVCaptureDevice? { fatalError("stub") }
+
+  /// The best camera to use as the system determines it; `nil` "if no camera is available"
+  /// (notes: AVCaptureDevice). The iPhoneOS 17.4 SDK header declares it, unlike the rest of its
+  /// category, `API_AVAILABLE(macos(13.0), ios(17.0), macCatalyst(16.0), tvos(17.0),
+  /// visionos(1.0)) API_UNAVAILABLE(watchos)`; key-value observable.
+  @available(macOS 13.0, iOS 17.0, macCatalyst 16.0, tvOS 17.0, visionOS 1.0, *)
+  @available(watchOS, unavailable)
+  open class var systemPreferredCamera: AVCaptureDevice? { fatalError("stub") }
 }

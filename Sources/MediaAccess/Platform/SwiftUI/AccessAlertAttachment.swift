@@ -17,14 +17,24 @@
       /// presents the alert from.
       weak var controller: UIViewController?
 
-      /// Whether a controller the view's root presents, such as a sheet, covers it. An alert
-      /// on its way out is not a cover (the next dialog follows it), nor is an alert, which
-      /// SwiftUI presents after.
+      /// Whether a controller the view's root presents covers it: a sheet, a confirmation
+      /// dialog or an alert, also while it is on its way out, since SwiftUI cannot present an
+      /// alert from the view until it has gone. A dialog waits while the view is covered.
       var isCovered: Bool {
-        guard var root = controller else { return false }
+        root?.presentedViewController != nil
+      }
+
+      /// Whether the view is on its way out: its root is being dismissed, as a sheet that is
+      /// closing. Dialogs then go to the view beneath.
+      var isLeaving: Bool {
+        root?.isBeingDismissed ?? false
+      }
+
+      /// The view's root controller: the one SwiftUI presents from.
+      private var root: UIViewController? {
+        guard var root = controller else { return nil }
         while let parent = root.parent { root = parent }
-        guard let presented = root.presentedViewController else { return false }
-        return !presented.isBeingDismissed && !(presented is UIAlertController)
+        return root
       }
 
       /// The view with an invisible controller behind it, to find its root controller by.
@@ -34,6 +44,9 @@
     #else
       /// Whether something covers the view: not known without UIKit, so never.
       var isCovered: Bool { false }
+
+      /// Whether the view is on its way out: not known without UIKit, so never.
+      var isLeaving: Bool { false }
 
       /// The view as it is: there is nothing to probe without UIKit.
       func probing<Content: View>(_ content: Content) -> Content { content }

@@ -44,14 +44,15 @@
         )
         .onAppear {
           guard attachment.id == nil else { return }
-          attachment.id = presenter.attach(isCovered: { attachment.isCovered })
+          attachment.id = presenter.attach(
+            isCovered: { attachment.isCovered }, isLeaving: { attachment.isLeaving })
         }
         .onDisappear {
-          // The view left the hierarchy: its alert is gone without a tap.
-          if let shown { presenter.alertDidDisappear(shown.id) }
+          // The view left the hierarchy: an unanswered alert it showed goes to the view
+          // beneath, or, with none left, is dropped with a diagnostic.
           if let id = attachment.id {
             attachment.id = nil
-            presenter.detach(id)
+            presenter.viewDidDisappear(id, showing: shown?.id)
           }
         }
     }

@@ -49,11 +49,14 @@
   /// ```
   ///
   /// A dialog whose turn comes while a sheet (or another controller) covers the view that
-  /// would show it, with no attachment inside, is not shown: SwiftUI would never show it, and
-  /// it would hold every later dialog and its launch. It is dropped with a
-  /// ``MediaAccessDiagnostic`` of kind ``MediaAccessDiagnostic/Kind/presentation``, and a soft
-  /// ask then ends its launch ``LaunchOutcome/cancelled``. (UIKit-based platforms only; on
-  /// macOS the dialog waits for the sheet to close.)
+  /// would show it waits until the view is uncovered, then shows: a button in a sheet or a
+  /// confirmation dialog that closes it and starts a launch in one action gets its dialog on
+  /// the view beneath once the sheet has gone. The wait ends with the launch: a dialog whose
+  /// screen is released or whose task is cancelled while it waits, or whose views have all
+  /// gone, is dropped with a ``MediaAccessDiagnostic`` of kind
+  /// ``MediaAccessDiagnostic/Kind/presentation``, and a soft ask then ends its launch
+  /// ``LaunchOutcome/cancelled``. Each dialog waits for its own launch only, so one that is
+  /// dropped never holds those after it.
   @MainActor
   public final class AccessAlertPresenter: ObservableObject {
     /// The dialog on screen, or `nil` when none is.
@@ -62,43 +65,45 @@
     /// The dialog on screen and which presentation it is.
     private(set) var shown: AlertQueue.Shown?
 
-    /// The dialogs, in order; every decision about them is made there.
-    private var queue: AlertQueue?
-
-    /// The views the presenter is attached to; the latest still on screen shows the dialogs.
-    private let attachments = AlertAttachments()
-
     /// The attachment that shows the dialogs, for the attached views to compare with theirs.
     @Published private(set) var activeAttachment: Int?
+
+    /// The dialogs and the views attached; every decision about them is made there.
+    private var alerts: AttachedAlerts?
 
     /// Creates a presenter with no pending dialog.
     public init() {
       _pendingAlert = Published(initialValue: nil)
       _activeAttachment = Published(initialValue: nil)
-      queue = AlertQueue(
+      alerts = AttachedAlerts(
         scheduleNextTurn: { body in Task { @MainActor in body() } },
-        isCovered: { [weak self] in self?.attachments.isActiveCovered ?? false },
-        didChange: { [weak self] in self?.queueDidChange() })
+        checkLater: { body in
+          Task { @MainActor in
+            try? await Task.sleep(nanoseconds: 100_000_000)
+            body()
+          }
+        },
+        didChange: { [weak self] in self?.alertsDidChange() })
     }
 
     /// A view with `accessAlert(_:)` appeared; returns its attachment.
-    func attach(isCovered: @escaping @MainActor () -> Bool) -> Int {
-      let id = attachments.attach(isCovered: isCovered)
-      activeAttachment = attachments.active
-      return id
+    func attach(
+      isCovered: @escaping @MainActor () -> Bool, isLeaving: @escaping @MainActor () -> Bool
+    ) -> Int {
+      alerts?.attach(isCovered: isCovered, isLeaving: isLeaving) ?? 0
     }
 
-    /// The view of attachment `id` disappeared.
-    func detach(_ id: Int) {
-      attachments.detach(id)
-      activeAttachment = attachments.active
+    /// The view of attachment `id` disappeared, showing the dialog `shownID` or none.
+    func viewDidDisappear(_ id: Int, showing shownID: Int?) {
+      alerts?.viewDidDisappear(id, showing: shownID)
     }
 
     /// Queues `alert`; `onAction` receives the button the user taps.
     ///
-    /// The dialog shows at once when none is on screen, else after the dialogs before it. A
-    /// dialog that goes away without a tap releases its handler: a soft ask then ends its
-    /// launch as ``LaunchOutcome/cancelled``.
+    /// The dialog shows at once when none is on screen, else after the dialogs before it, and
+    /// waits while a sheet covers the view (see "Sheets" above). A dialog that goes away
+    /// without a tap releases its handler: a soft ask then ends its launch as
+    /// ``LaunchOutcome/cancelled``.
     ///
     /// - Parameters:
     ///   - alert: The dialog to show.
@@ -107,7 +112,7 @@
       _ alert: AccessAlert,
       onAction: @escaping @MainActor (AccessAlert.Action) -> Void
     ) {
-      queue?.enqueue(alert, onAction: onAction)
+      alerts?.enqueue(alert, onAction: onAction)
     }
 
     /// Reports a tapped button to the launch that showed the dialog on screen, once. An action
@@ -116,24 +121,27 @@
     /// - Parameter action: The button the user tapped, one of the dialog's actions.
     public func respond(to action: AccessAlert.Action) {
       guard let shown else { return }
-      queue?.respond(to: action, inDialog: shown.id)
+      alerts?.respond(to: action, inDialog: shown.id)
     }
 
     /// Takes the dialog on screen down without a tap and releases its handler; the next
     /// queued dialog follows.
     public func dismiss() {
-      queue?.dismissShown()
+      alerts?.dismissShown()
     }
 
-    /// The alert `id` went off screen, tapped or not: final, as SwiftUI runs a button's action
-    /// before dismissing its alert. A report about an older dialog is ignored.
+    /// The alert `id` went off screen, tapped or not; see
+    /// ``AttachedAlerts/alertDidDisappear(_:)``.
     func alertDidDisappear(_ id: Int) {
-      queue?.dialogDidDisappear(id)
+      alerts?.alertDidDisappear(id)
     }
 
-    private func queueDidChange() {
-      shown = queue?.shown
+    private func alertsDidChange() {
+      // Published every time, equal or not: a dialog put back for the view beneath is a new
+      // presentation of an equal dialog, and the attached views must look again.
+      shown = alerts?.shown
       pendingAlert = shown?.alert
+      activeAttachment = alerts?.activeAttachment
     }
   }
 #endif

@@ -10,9 +10,13 @@
     /// role `.default`; ``AccessAlert/preferredAction`` becomes the alert's preferred (bold)
     /// action. The alert is presented from the end of this controller's chain of presented
     /// controllers, so it shows even while another sheet is up; after a transition in
-    /// progress has ended; and, when this screen is not in a window yet (a launch from
-    /// `viewDidLoad`), once it is, trying for about two seconds. A dialog that cannot be shown
-    /// is logged and dropped, which ends a soft ask's launch ``LaunchOutcome/cancelled``.
+    /// progress has ended; when this screen is not in a window yet (a launch from
+    /// `viewDidLoad`), once it is, looking again every tenth of a second; and, when this
+    /// screen was presented and has been dismissed meanwhile (a sheet whose button closed it
+    /// and launched), from the controller that presented it. The dialog waits for as long as
+    /// its launch can be answered: a dialog whose screen is released or whose task is
+    /// cancelled first is logged and dropped, which ends a soft ask's launch
+    /// ``LaunchOutcome/cancelled``.
     ///
     /// - Parameters:
     ///   - alert: The dialog to show.
