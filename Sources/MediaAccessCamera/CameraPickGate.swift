@@ -1,22 +1,15 @@
 package import MediaAccess
 
-/// Decides whether the camera picker may open, before it is made: the part of
-/// `pickImageFromCamera()` that is not UIKit.
+/// Runs the camera picker's checks around its launch, before the picker is made: the part of
+/// `pickImageFromCamera()` that is not UIKit. `AccessContract.cameraPicker(_:)` decides; this
+/// reads what it needs and shows its dialog.
 ///
 /// `UIImagePickerController.isSourceTypeAvailable(.camera)` is false on a device without a
 /// camera and while the camera is in use (Apple: "if the camera is already in use, this method
 /// returns false"). The authority tells those two apart: it reports the hardware. It is also
 /// false where the picker has no camera user interface although AVFoundation finds a camera: a
 /// Mac Catalyst app or an iPhone or iPad app on a Mac, where Apple documents no camera picker.
-/// There a retry never helps, so the pick ends as for a device without a camera the picker can
-/// use, never "busy".
-///
-/// "Busy" needs evidence: it is reported before the launch only while the status is undecided
-/// (so that a busy camera never leads to a prompt followed by nothing) or authorized. A status
-/// the launch explains goes to the launch first, so a camera that Screen Time or device
-/// management restricts gets the restricted dialog, and a denied one the denied dialog.
-/// Availability is checked again after the launch, since the prompt takes time, with the same
-/// rule on a Mac.
+/// Availability is checked again after the launch, since the prompt takes time.
 @MainActor
 package enum CameraPickGate {
   /// Runs the camera launch with the availability checks around it, showing the dialog for a
@@ -46,23 +39,17 @@ package enum CameraPickGate {
     return nil
   }
 
-  /// The reason to stop when the picker cannot use the camera after the launch, with its
-  /// dialog shown: on a Mac the picker has no camera, which a retry never changes, so not
-  /// "busy" but "no camera", as before the launch; elsewhere the camera is busy.
+  /// The reason not to open once a launch granted the camera: the contract's decision, its
+  /// dialog shown.
   static func reasonAfterTheLaunch(
     on screen: some CameraAuthorizing, onMac: Bool, launch: AccessEvent.Launch
   ) -> PickerNotOpenedReason {
-    if onMac {
-      showDialog(.unavailable, on: screen, launch: launch)
-      return .access(.unavailable)
-    }
-    showDialog(.busy, on: screen, launch: launch)
-    return .cameraBusy
+    let check = CameraPickerCheck(pickerCanUseCamera: false, runsOnMac: onMac, stage: .afterGrant)
+    return act(on: AccessContract.cameraPicker(check), on: screen, launch: launch) ?? .cameraBusy
   }
 
-  /// The reason to stop before the launch, with its dialog shown: a picker without a camera on
-  /// a Mac, or a busy camera while the status is undecided or authorized; `nil` to go on to the launch (a
-  /// device without a camera included: the launch reports it, with the "no camera" dialog).
+  /// The reason not to launch at all, before the user is prompted for a camera the picker
+  /// could not use: the contract's decision, its dialog shown; `nil` to go on to the launch.
   static func reasonBeforeTheLaunch(
     on screen: some CameraAuthorizing,
     onMac: Bool,
@@ -70,18 +57,21 @@ package enum CameraPickGate {
     _ isPickerSourceAvailable: () -> Bool
   ) -> PickerNotOpenedReason? {
     let authority = screen.cameraAuthority
-    guard authority.isAvailable(), !isPickerSourceAvailable() else { return nil }
-    if onMac {
-      showDialog(.unavailable, on: screen, launch: launch)
-      return .access(.unavailable)
-    }
-    // A refusal the launch explains (denied, restricted, an unknown status) is not "busy".
-    switch authority.status() {
-    case .notDetermined, .authorized: break
-    default: return nil
-    }
-    showDialog(.busy, on: screen, launch: launch)
-    return .cameraBusy
+    let cameraPresent = authority.isAvailable()
+    guard cameraPresent, !isPickerSourceAvailable() else { return nil }
+    let check = CameraPickerCheck(
+      pickerCanUseCamera: false, runsOnMac: onMac,
+      stage: .beforeLaunch(cameraPresent: cameraPresent, status: authority.status()))
+    return act(on: AccessContract.cameraPicker(check), on: screen, launch: launch)
+  }
+
+  /// Does what the contract decided: shows its dialog and returns its reason; `nil` to go on.
+  private static func act(
+    on decision: CameraPickerDecision, on screen: some AlertPresenting, launch: AccessEvent.Launch
+  ) -> PickerNotOpenedReason? {
+    guard case .notOpened(let reason, let dialog) = decision else { return nil }
+    showDialog(dialog, on: screen, launch: launch)
+    return reason
   }
 
   /// Shows an informing dialog about the camera (busy, or no camera the picker can use),
