@@ -16,14 +16,12 @@ enum CocoaPodsBinaries {
   /// not CocoaPods'.
   static func linked(by target: XcodeProject.Target, in project: XcodeProject) -> [LinkedBinary] {
     let marker = "/Pods/Target Support Files/"
-    guard let base = CodeScan.podsConfiguration(of: target, in: project, marker: marker),
-      let range = ("/" + base).range(of: marker)
+    guard let base = CodeScan.podsConfiguration(of: target, in: project, marker: marker)
     else { return [] }
     let prefixed = "/" + base
-    let podsFolder = String(
-      prefixed[prefixed.startIndex..<range.lowerBound].dropFirst() + "/Pods"
-    )
-    .withoutDotSegments
+    guard let range = prefixed.range(of: marker) else { return [] }
+    let parent = String(prefixed[..<range.lowerBound].dropFirst())
+    let podsFolder = parent.joiningPath("Pods")
     // Each configuration's file of the aggregate target: a vendored binary may be linked in
     // one only.
     let folder = base.parentPath
