@@ -28,17 +28,17 @@ enum ArchiveFile {
         throw BinaryFormatError(
           problem: "archive member header at offset \(offset) does not end in `\\n")
       }
-      let sizeText = (header.fixedText(at: 48, length: 10) ?? "").trimmingSpaces
-      guard let size = Int(sizeText), size >= 0 else {
+      guard let size = header.decimal(at: 48, length: 10) else {
         throw BinaryFormatError(
-          problem: "archive member at offset \(offset) has size '\(sizeText.singleLine)'")
+          problem: "archive member at offset \(offset) has size "
+            + "'\((header.fixedText(at: 48, length: 10) ?? "").singleLine)'")
       }
       var body = try archive.window(at: offset + headerSize, length: size, "archive member")
-      let field = (header.fixedText(at: 0, length: 16) ?? "").trimmingSpaces
+      let field = header.fieldText(at: 0, length: 16)
       var name = field
       if field.hasPrefix("#1/") {
         // BSD: the name is the first bytes of the member, NUL-padded.
-        guard let length = Int(field.dropFirst(3)), length >= 0 else {
+        guard let length = header.decimal(at: 3, length: 13) else {
           throw BinaryFormatError(
             problem: "archive member at offset \(offset) has name '\(field.singleLine)'")
         }
@@ -68,21 +68,41 @@ enum ArchiveFile {
 }
 
 extension ByteWindow {
+  /// The decimal number an archive header's field holds, padded with spaces; `nil` for
+  /// anything else, or a number too large to be a size.
+  fileprivate func decimal(at offset: Int, length: Int) -> Int? {
+    guard contains(offset: offset, length: length) else { return nil }
+    var value = 0
+    var digits = 0
+    var ended = false
+    for index in (start + offset)..<(start + offset + length) {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: " ") {
+        ended = digits > 0
+        continue
+      }
+      guard !ended, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 15 else {
+        return nil
+      }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      digits += 1
+    }
+    return digits > 0 ? value : nil
+  }
+
+  /// An archive header's text field, without the spaces it is padded with.
+  fileprivate func fieldText(at offset: Int, length: Int) -> String {
+    guard contains(offset: offset, length: length) else { return "" }
+    var end = start + offset + length
+    while end > start + offset && bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+    return String(decoding: bytes[(start + offset)..<end], as: UTF8.self)
+  }
+
   /// The range in `bytes` of the line at `offset`, up to its line break: a GNU long name.
   fileprivate func lineRange(at offset: Int) -> Range<Int>? {
     guard offset >= 0, offset < count else { return nil }
     var index = start + offset
     while index < start + count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
     return (start + offset)..<index
-  }
-}
-
-extension String {
-  /// Without the spaces an archive header pads its fields with.
-  fileprivate var trimmingSpaces: String {
-    var text = Substring(self)
-    while text.last == " " { text.removeLast() }
-    while text.first == " " { text.removeFirst() }
-    return String(text)
   }
 }
