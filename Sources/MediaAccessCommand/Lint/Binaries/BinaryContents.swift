@@ -3,7 +3,7 @@
 /// binary (`FAT_MAGIC` or `FAT_MAGIC_64`) of either, one slice per architecture.
 enum BinaryContents {
   /// One object's references.
-  struct Object {
+  struct Object: Sendable {
     /// The archive member it is, such as `ZBarReaderView.o`; `nil` for the file itself.
     let member: String?
     let names: Set<String>

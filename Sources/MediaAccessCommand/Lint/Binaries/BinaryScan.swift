@@ -32,6 +32,10 @@ struct BinaryScan {
   /// The binaries that could not be read, each named.
   private(set) var unreadable: [UnreadableInput] = []
 
+  /// What each Mach-O file read held, for the rest of the run: an SDK that the app and its
+  /// extensions all link is read once.
+  static let cache = ReadCache<Result<[BinaryContents.Object], BinaryFormatError>>()
+
   /// Scans the binaries `target` links, compiled for the platforms of `conditions`. Without
   /// a binary linked, it reads nothing.
   static func of(
@@ -57,14 +61,25 @@ struct BinaryScan {
       return
     }
     for file in files where !filesRead.contains(file) {
-      guard let data = FileManager.default.contents(atPath: file) else {
-        unreadable.append(
-          UnreadableInput(file: file, problem: PropertyListReader.readProblem(file)))
-        continue
+      let read: Result<[BinaryContents.Object], BinaryFormatError>
+      if let cached = Self.cache.value(for: file) {
+        read = cached
+      } else {
+        guard let data = FileManager.default.contents(atPath: file) else {
+          unreadable.append(
+            UnreadableInput(file: file, problem: PropertyListReader.readProblem(file)))
+          continue
+        }
+        FilesRead.shared.record(file)
+        do {
+          read = .success(try BinaryContents.objects(in: [UInt8](data)))
+        } catch {
+          read = .failure(error)
+        }
+        Self.cache.store(read, for: file)
       }
-      FilesRead.shared.record(file)
-      do {
-        let objects = try BinaryContents.objects(in: [UInt8](data))
+      switch read {
+      case .success(let objects):
         filesRead.append(file)
         // A universal binary's slices repeat each object: its references are counted once.
         var seen: Set<[String]> = []
@@ -77,7 +92,7 @@ struct BinaryScan {
                 reference: reference))
           }
         }
-      } catch {
+      case .failure(let error):
         unreadable.append(
           UnreadableInput(
             file: file,
