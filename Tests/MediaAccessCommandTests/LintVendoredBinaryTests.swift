@@ -121,6 +121,37 @@ final class LintVendoredBinaryTests: LintFixtureTestCase {
       """)
   }
 
+  /// A 32-bit Intel slice of an old SDK names a class as Objective-C's fragile runtime does
+  /// (`.objc_class_name_ALAssetsLibrary`): the same class as `_OBJC_CLASS_$_ALAssetsLibrary`.
+  func testAFragileRuntimeClassNameIsTheSameClass() throws {
+    let i386 = MachOFixture.object(undefined: [".objc_class_name_ALAssetsLibrary"], is64: false)
+    try VendoredBinaryProject.write(
+      into: directory(), linking: ["Vendor/libAlbums.a"],
+      files: ["Vendor/libAlbums.a": MachOFixture.archive([("Albums.o", i386)])])
+    let run = try lint(["Scanner.xcodeproj"])
+    XCTAssertEqual(run.status, 1)
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      Vendor/libAlbums.a: error: target Scanner: binary member Albums.o references \
+      _OBJC_CLASS_$_ALAssetsLibrary, which needs NSPhotoLibraryUsageDescription; iOS terminates \
+      the app when it runs, and App Store Connect flags the upload (ITMS-90683)
+      1 target configuration checked, 1 finding.
+
+      """)
+  }
+
+  /// With `--sources`, only those sources' references are looked for, as for calls.
+  func testSourcesLimitTheReferencesLookedFor() throws {
+    try VendoredBinaryProject.write(
+      into: directory(), linking: ["Vendor/libScanner.dylib"],
+      files: ["Vendor/libScanner.dylib": Self.cameraObject],
+      settings:
+        "INFOPLIST_KEY_NSMicrophoneUsageDescription = \"Scanner records voice notes.\";")
+    let run = try lint(["Scanner.xcodeproj", "--sources", "microphone"])
+    XCTAssertEqual(run.status, 0, run.standardOutput)
+  }
+
   /// The object clang writes for an Objective-C camera request, in a static library: the
   /// compiler's layout, not only the tests' own, is read.
   func testAClangObjectInAStaticLibraryIsRead() throws {
