@@ -290,6 +290,23 @@ final class LintVendoredBinaryTests: LintFixtureTestCase {
       """)
   }
 
+  /// A framework Carthage builds, linked before `carthage bootstrap`, is named with what
+  /// makes it.
+  func testAMissingCarthageFrameworkNamesCarthage() throws {
+    try VendoredBinaryProject.write(
+      into: directory(), linking: ["Carthage/Build/iOS/Scanner.framework"], files: [:],
+      settings: VendoredBinaryProject.cameraKey)
+    let run = try lint(["Scanner.xcodeproj"])
+    XCTAssertEqual(run.status, 2)
+    XCTAssertEqual(
+      run.errorLines,
+      [
+        "Carthage/Build/iOS/Scanner.framework: error: linked, but not on disk: its references "
+          + "to the camera, microphone and photo library cannot be read; run `carthage "
+          + "bootstrap` first"
+      ])
+  }
+
   /// A file that is no binary at all is named by its first bytes.
   func testAFileThatIsNoBinaryIsNamed() throws {
     try VendoredBinaryProject.write(

@@ -27,7 +27,8 @@ struct LinkedBinary: Equatable {
         file: path,
         problem: "linked, but not on disk: its references to the camera, microphone and photo "
           + "library cannot be read"
-          + (path.isUnderPods ? "; " + .runPodInstall : ""))
+          + (path.isUnderPods ? "; " + .runPodInstall : "")
+          + (("/" + path).contains("/Carthage/Build/") ? "; run `carthage bootstrap` first" : ""))
     }
     if path.hasSuffix(".xcframework") { return try xcframeworkFiles(for: conditions) }
     if path.hasSuffix(".framework") { return [try Self.executable(ofFramework: path)] }
