@@ -65,7 +65,9 @@ struct LinkedBinary: Equatable {
         guard let identifier = library["LibraryIdentifier"] as? String,
           let libraryPath = library["LibraryPath"] as? String,
           let platform = library["SupportedPlatform"] as? String,
-          !identifier.contains("/"), !identifier.hasPrefix(".")
+          // Inside the XCFramework: a hostile Info.plist names nothing elsewhere.
+          !identifier.contains("/"), !identifier.hasPrefix("."),
+          !libraryPath.split(separator: "/").contains("..")
         else { return nil }
         return (
           path.joiningPath(identifier).joiningPath(libraryPath), platform,
