@@ -65,7 +65,10 @@ struct BinaryScan {
       if let cached = Self.cache.value(for: file) {
         read = cached
       } else {
-        guard let data = FileManager.default.contents(atPath: file) else {
+        // Mapped, not read: a large SDK is copied once, into the bytes the reader walks.
+        guard
+          let data = try? Data(contentsOf: URL(fileURLWithPath: file), options: .alwaysMapped)
+        else {
           unreadable.append(
             UnreadableInput(file: file, problem: PropertyListReader.readProblem(file)))
           continue
