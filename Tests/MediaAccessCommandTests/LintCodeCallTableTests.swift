@@ -43,3 +43,34 @@ final class LintCodeCallTableTests: XCTestCase {
     }
   }
 }
+
+/// The table of binary references is what the command-line article lists.
+final class LintBinaryReferenceTableTests: XCTestCase {
+  func testTheArticleListsTheTable() throws {
+    let article = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Docs/MediaAccess.docc/Articles/UsingTheCommandLineTool.md"),
+      encoding: .utf8)
+    XCTAssertTrue(
+      article.contains(BinaryReferenceTable.markdown),
+      "the article's list of binary references differs from the table; it should read:\n"
+        + BinaryReferenceTable.markdown)
+  }
+
+  /// Every reference asks for a source and has a name the vocabulary picks out, and none is
+  /// the photo library picker's class alone.
+  func testEveryReferenceCanBeFound() {
+    for reference in BinaryReferenceTable.references {
+      XCTAssertFalse(reference.sources.isEmpty)
+      for name in reference.names + reference.with {
+        let bytes = Array(name.utf8)
+        XCTAssertEqual(
+          BinaryVocabulary.standard.name(in: bytes, bytes.indices), name, name)
+      }
+      if reference.names == [BinaryReferenceTable.objectiveCClass("UIImagePickerController")] {
+        XCTAssertFalse(reference.with.isEmpty)
+      }
+    }
+  }
+}

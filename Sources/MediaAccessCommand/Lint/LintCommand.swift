@@ -112,6 +112,22 @@ enum LintCommand: Subcommand {
       that imports it.
     \(CodeCallTable.helpSection())
 
+    BINARIES:
+      The binaries each target links are read as App Store Connect reads an upload
+      (ITMS-90683): the .framework, .xcframework, .a and .dylib files its Frameworks
+      build phase links from the project's folder, and its pods' vendored frameworks
+      and libraries (each -framework and -l of the Pods-<App> configurations'
+      OTHER_LDFLAGS found in a search path under Pods/). Thin and universal Mach-O
+      files and static libraries are parsed without any tool; of an .xcframework, the
+      libraries for the target's platforms, not the simulator's. A class, function or
+      selector that asks, found in one object, needs its source's key: a missing one
+      is an error at the binary, naming the object and the symbols, once per binary
+      and key (AVCaptureDevice with AVMediaTypeVideo: camera; AVAudioRecorder:
+      microphone; PHPhotoLibrary with requestAuthorization:: photo library;
+      UIImageWriteToSavedPhotosAlbum: add-only; UIImagePickerController only with a
+      camera property). A binary that cannot be parsed, or is linked but not on
+      disk, is exit 2, named.
+
     SUBCLASSES:
       A class that conforms to AlertPresenting (directly, through CameraAuthorizing,
       MicrophoneAuthorizing, PhotoLibraryAuthorizing, AccessAlertHosting, or a protocol
@@ -233,6 +249,7 @@ enum LintCommand: Subcommand {
     // A run reads the files as they are now and lists only its own reads.
     FilesRead.shared.removeAll()
     XCConfigFile.cache.removeAll()
+    BinaryScan.cache.removeAll()
     var locator = InputLocator()
     let inputs = locator.locate(options.paths)
     var report = LintReport(unreadable: inputs.unreadable, strict: options.strict)

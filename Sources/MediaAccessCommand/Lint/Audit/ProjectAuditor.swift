@@ -157,10 +157,14 @@ struct ProjectAuditor {
     let code = CodeScan.sources(of: target, in: project, checkouts: packageCheckouts)
     let scan = CodeScan.of(code, conditions: conditions)
     let called = scan.calls(asking: sources)
+    // The binaries it links, read as App Store Connect reads them (`BinaryScan`).
+    let binaries = BinaryScan.of(target, in: project, conditions: conditions)
+    let referenced = binaries.references(asking: sources, declared: declared.contains)
+    result.unreadable += binaries.unreadable
     let keys = neededKeys(
       sources, products: target.linkedProducts, frameworks: target.linkedFrameworks,
       declared: declared.contains
-    ).union(called.keys)
+    ).union(called.keys).union(referenced.keys)
     let linkedBy = LinkedSources.keysNeeded(
       linking: target.linkedProducts, target.linkedFrameworks, declared: Set(declared))
     result.unreadable += localizations.unreadable
@@ -174,6 +178,8 @@ struct ProjectAuditor {
         languages: localizations.languages.count,
         unreadable: localizations.unreadable)
       audit.unknown += CodeScan.notRead(code)
+      audit.binaries = binaries.filesRead
+      audit.unreadable += binaries.unreadable
       let missing = missingFiles[configuration.name] ?? []
       if let unknown = unknownInfoPlist(
         settings, project, target: target, configuration: configuration)
@@ -207,7 +213,8 @@ struct ProjectAuditor {
         settings: settings, target: target.name, configuration: configuration.name,
         system: UsageValueCheck.system(ofSDK: settings.sdk))
       let translated = localizations.keysInBaseTable
-      for key in keys where declared.contains(key) || called[key] == nil {
+      for key in keys
+      where declared.contains(key) || (called[key] == nil && referenced[key] == nil) {
         let setting = Self.infoPlistKeyPrefix + key.rawValue
         let reasons = settings.unknownBecause(unset: setting)
         if settings.isYes("GENERATE_INFOPLIST_FILE"), !reasons.isEmpty,
@@ -252,6 +259,8 @@ struct ProjectAuditor {
         localizationsReported = true
         audit.findings += CodeScan.findings(
           called, declared: declared.contains, target: target.name, system: check.system)
+        audit.findings += BinaryScan.findings(
+          referenced, target: target.name, system: check.system)
         audit.findings += SubclassCustomizations.findings(of: scan, target: target.name)
         var localizationCheck = check
         localizationCheck.configuration = nil

@@ -201,8 +201,9 @@ enum CodeCallTable {
       "the code names no call to find"
     ),
     (
-      "calls in a binary framework or an XCFramework, and in dependencies not on disk",
-      "there is no source to read"
+      "calls in dependencies not on disk, and in a binary's code",
+      "there is no source to read; the binaries a target links are read for their references "
+        + "instead"
     ),
     (
       "calls in an #if block none of the target's platforms compiles, such as #if os(iOS) in a "

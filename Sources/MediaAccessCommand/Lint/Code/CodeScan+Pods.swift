@@ -41,7 +41,7 @@ extension CodeScan {
 
   /// The `.xcconfig` CocoaPods wrote that a configuration of `target` is based on: its base
   /// configuration, or a file that includes, at any depth.
-  private static func podsConfiguration(
+  static func podsConfiguration(
     of target: XcodeProject.Target, in project: XcodeProject, marker: String
   ) -> String? {
     let bases = target.configurations.compactMap(\.baseConfigurationPath)

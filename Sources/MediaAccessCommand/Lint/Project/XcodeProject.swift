@@ -40,6 +40,8 @@ struct XcodeProject {
     /// The code it compiles (``CodeFiles``): its Sources build phase's files, and what its
     /// synchronized folders add and leave out.
     var code = CodeFiles()
+    /// The binaries its Frameworks build phase links from the project's folder.
+    var linkedBinaries: [LinkedBinary] = []
     /// Why settings the target builds with cannot be followed — a configuration list or a
     /// configuration that does not exist, an `.xcconfig` whose folder is not in the project:
     /// what lint cannot read is reported, not passed.
@@ -104,6 +106,7 @@ struct XcodeProject {
     .map { id, target in
       var read = reader.target(target)
       read.code = reader.code(of: target, id: id)
+      read.linkedBinaries = reader.linkedBinaries(of: target)
       return read
     }
     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension

@@ -15,6 +15,8 @@ struct LintAudit: Encodable {
   var localizations: [String] = []
   /// How many languages those tables and catalogs hold: a catalog holds many.
   var languages = 0
+  /// The binaries the target links that were read (``BinaryScan``).
+  var binaries: [String] = []
   /// The problems found; empty when clean. Reported once, at the top of the JSON report,
   /// rather than under each file as well.
   var findings: [LintFinding] = []
@@ -33,6 +35,7 @@ struct LintAudit: Encodable {
     case keys
     case localizations
     case unknown
+    case binaries
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -45,5 +48,6 @@ struct LintAudit: Encodable {
     try container.encode(localizations, forKey: .localizations)
     // Present only when something was not known, so a clean report's shape stays the same.
     if !unknown.isEmpty { try container.encode(unknown, forKey: .unknown) }
+    if !binaries.isEmpty { try container.encode(binaries, forKey: .binaries) }
   }
 }

@@ -121,7 +121,9 @@ struct LintReport: Encodable {
     if !audit.unreadable.isEmpty {
       localizations += ", \(audit.unreadable.count) unreadable"
     }
-    return audit.keys.joined(separator: ", ") + "; \(localizations)"
+    let binaries =
+      audit.binaries.isEmpty ? "" : "; " + counted(audit.binaries.count, "binary", "binaries")
+    return audit.keys.joined(separator: ", ") + "; \(localizations)" + binaries
       + (unknown.isEmpty ? "" : "; " + unknown)
   }
 
