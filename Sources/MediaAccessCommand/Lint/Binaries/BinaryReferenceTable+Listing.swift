@@ -29,7 +29,7 @@ extension BinaryReferenceTable {
   /// references by the first source they ask for.
   static var markdown: String {
     var lines: [String] = []
-    for source in MediaSource.allCases {
+    for source in BuiltInSource.allCases {
       let described = references.filter { $0.sources.first == source }.map(described)
       guard !described.isEmpty else { continue }
       lines.append("- term `\(source.commandLine.name)`: " + described.joined(separator: "; "))

@@ -3,7 +3,7 @@ internal import MediaAccess
 /// The references to Apple's capture, microphone and photo library APIs that lint looks for
 /// in a binary a target links (``BinaryScan``): what App Store Connect's scan of an upload
 /// finds (ITMS-90683), and what makes the system ask at run time. The key each needs is its
-/// source's (``MediaSource/usageDescriptionKey``), as for the calls of ``CodeCallTable``.
+/// source's (``BuiltInSource/usageDescriptionKey``), as for the calls of ``CodeCallTable``.
 ///
 /// A binary keeps the names of what it calls — undefined symbols such as
 /// `_OBJC_CLASS_$_AVCaptureDevice` and `_AVMediaTypeVideo`, and the selectors it sends
@@ -18,7 +18,7 @@ enum BinaryReferenceTable {
   struct Reference {
     /// The sources it asks for; when several, the binary needs one of their keys (the first
     /// is reported when none is declared), since the names cannot tell which.
-    let sources: [MediaSource]
+    let sources: [BuiltInSource]
     let names: [String]
     var with: [String] = []
     var unless: [String] = []

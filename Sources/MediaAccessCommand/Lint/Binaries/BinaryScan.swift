@@ -128,7 +128,7 @@ struct BinaryScan {
   /// whose sources all `sources` leaves out is none, and one with several sources needs the
   /// first one's key only when none of them is declared.
   func references(
-    asking sources: [MediaSource]?, declared: (UsageDescriptionKey) -> Bool
+    asking sources: [BuiltInSource]?, declared: (UsageDescriptionKey) -> Bool
   ) -> [UsageDescriptionKey: [Reference]] {
     var byKey: [UsageDescriptionKey: [Reference]] = [:]
     for reference in references {
