@@ -49,7 +49,7 @@ enum LaunchFlow {
   /// The outcome of a launch the system need not be asked about, for a launch that goes on
   /// without the source once the user has answered its dialog; `nil` when the system must be
   /// asked.
-  static func decideWaiting<Screen: AlertPresenting & AnyObject>(
+  private static func decideWaiting<Screen: AlertPresenting & AnyObject>(
     _ reading: SourceReading,
     about source: AccessSource,
     on weakScreen: WeakReference<Screen>,

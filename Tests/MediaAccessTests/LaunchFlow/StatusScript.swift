@@ -14,6 +14,8 @@ final class StatusScript: SourceSystem, @unchecked Sendable {
   private let answer: AuthorizationStatus
   private var requests = 0
   private var statusReads = 0
+  private var holding = false
+  private var held: [CheckedContinuation<Void, Never>] = []
 
   /// - Parameters:
   ///   - reads: What the status reads, one read after another.
@@ -45,9 +47,32 @@ final class StatusScript: SourceSystem, @unchecked Sendable {
     }
   }
 
+  /// Keeps the system's answers back until ``releaseHeldAnswers()``, so that launches can meet
+  /// while a request is in flight.
+  func holdAnswers() {
+    lock.withLock { holding = true }
+  }
+
+  /// Answers every request held back, and stops holding.
+  func releaseHeldAnswers() {
+    let released = lock.withLock {
+      holding = false
+      defer { held = [] }
+      return held
+    }
+    for request in released { request.resume() }
+  }
+
   func requestAccess() async -> AuthorizationStatus {
-    lock.withLock {
-      requests += 1
+    await withCheckedContinuation { request in
+      let holds = lock.withLock {
+        requests += 1
+        if holding { held.append(request) }
+        return holding
+      }
+      if !holds { request.resume() }
+    }
+    return lock.withLock {
       if current == .notDetermined { current = answer }
       return current
     }
