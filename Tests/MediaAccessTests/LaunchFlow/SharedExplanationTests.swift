@@ -82,6 +82,30 @@ final class SharedExplanationTests: XCTestCase {
     XCTAssertEqual(screen.presenter.presentedAlerts.map(\.reason), [.denied])
   }
 
+  /// "A dialog gone without a tap counts as 'Cancel' or 'OK'": the microphone launch's
+  /// presenter drops the dialog, and the capture that waited for it records without sound.
+  func testADialogAnotherLaunchShowsDroppedWithoutATapLetsTheCaptureRecord() async {
+    let system = ScriptedAuthority(
+      status: [.camera: .authorized], answers: [.microphone: .restricted])
+    let screen = FlowScreen(FlowAuthorities(system))
+    var capture: [VideoCaptureOutcome] = []
+    system.holdAnswers()
+    screen.launchMicrophone(success: {}, completion: { _ in })
+    await system.waitForHeldRequests(1)
+    screen.launchVideoCapture(
+      sound: .preferred, success: { _ in }, completion: { capture.append($0) })
+    await waitUntil { screen.events.kinds.contains(.launchEnded(.authorized)) }
+    system.releaseHeldAnswers()
+    await waitUntil { !screen.presenter.pendingAlerts.isEmpty }
+    for _ in 0..<20 { await Task.yield() }
+    XCTAssertEqual(capture, [])
+
+    screen.presenter.dismissPending()
+    await waitUntil { !capture.isEmpty }
+
+    XCTAssertEqual(capture, [.recordWithoutSound(microphone: .restricted)])
+  }
+
   /// Two captures on two screens share the microphone's prompt: the one explanation is on one
   /// screen, and neither records before the user has answered it.
   func testCapturesOnTwoScreensRecordOnlyOnceTheSharedDialogIsAnswered() async {
