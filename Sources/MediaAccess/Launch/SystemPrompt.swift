@@ -105,20 +105,19 @@ package final class SystemPrompt {
   ) async -> AccessAlert.Action?? {
     // Held weakly across the wait: the dialog's handler keeps it, and dropping the dialog
     // releases it, which ends the wait.
-    weak let pending = explanations[source]?.reply
-    guard pending != nil else { return nil }
+    guard let pending = explanations[source], pending.reply != nil else { return nil }
     let id = nextWaiter
     nextWaiter += 1
     let tapped = await lifetime.wait(
       orEarly: AccessAlert.Action?.none,
       register: { continuation in
-        if let reply = pending {
+        if let reply = pending.reply {
           reply.register(id, continuation)
         } else {
           continuation.resume(returning: nil)
         }
       },
-      withdraw: { pending?.withdraw(id) })
+      withdraw: { pending.reply?.withdraw(id) })
     return .some(tapped)
   }
 
