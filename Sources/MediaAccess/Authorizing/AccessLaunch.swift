@@ -83,10 +83,11 @@ enum AccessLaunch {
     let weakScreen = WeakReference(screen)
     let lifetime = LaunchLifetime()
     let screenLifetime = ScreenLifetime(ending: lifetime, with: screen)
+    let answers = authority.prompt.answerCount(about: source)
     Task {
       let settled = await LaunchFlow.askingSystem(
-        source, on: weakScreen, using: authority, lifetime: lifetime, explaining: .andEnding,
-        reporting: events)
+        source, on: weakScreen, using: authority, answersAtFirstRead: answers,
+        lifetime: lifetime, explaining: .andEnding, reporting: events)
       screenLifetime.release()
       finish(
         settled.outcome, about: source, reporting: events, success: success,
@@ -110,8 +111,9 @@ enum AccessLaunch {
       outcome = known
     } else {
       outcome = await LaunchFlow.askingSystem(
-        source, on: WeakReference(screen), using: authority, lifetime: LaunchLifetime(),
-        explaining: .andEnding, reporting: events
+        source, on: WeakReference(screen), using: authority,
+        answersAtFirstRead: authority.prompt.answerCount(about: source),
+        lifetime: LaunchLifetime(), explaining: .andEnding, reporting: events
       ).outcome
     }
     events.report(.launchEnded(outcome), about: source)
@@ -150,23 +152,16 @@ enum AccessLaunch {
   ) async -> LaunchFlow.Settled {
     guard weakScreen.object != nil else { return .cancelled }
     let reading = authority.reading(for: source)
-    switch explaining {
-    case .andEnding:
-      // The screen is held only while the reading is decided, not across the wait that follows.
-      guard let screen = weakScreen.object else { return .cancelled }
-      if let outcome = LaunchFlow.decide(reading, about: source, on: screen, reporting: events) {
-        return LaunchFlow.Settled(outcome: outcome)
-      }
-    case .andGoingOn:
-      if let settled = await LaunchFlow.decideWaiting(
-        reading, about: source, on: weakScreen, lifetime: lifetime, reporting: events)
-      {
-        return settled
-      }
+    let answers = authority.prompt.answerCount(about: source)
+    if let settled = await LaunchFlow.settle(
+      reading, about: source, on: weakScreen, lifetime: lifetime, explaining: explaining,
+      reporting: events)
+    {
+      return settled
     }
     return await LaunchFlow.askingSystem(
-      source, on: weakScreen, using: authority, lifetime: lifetime, explaining: explaining,
-      reporting: events)
+      source, on: weakScreen, using: authority, answersAtFirstRead: answers, lifetime: lifetime,
+      explaining: explaining, reporting: events)
   }
 
   private static func finish(

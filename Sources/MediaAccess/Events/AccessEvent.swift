@@ -51,12 +51,14 @@ extension AccessEvent {
     /// The soft ask (``AccessAlert/Reason/softAsk``) was handed to the presenter.
     case softAskShown
     /// The user tapped "Continue" on the soft ask; the system prompt follows unless the launch
-    /// was abandoned at that moment.
+    /// was abandoned at that moment: its screen released or its task cancelled, from inside
+    /// the observer receiving this event included. Then the launch ends
+    /// ``LaunchOutcome/cancelled`` and the system is not asked.
     case softAskContinued
     /// The presenter dropped the soft ask without a tap while its launch still waited (the
     /// user swiped it away, for example). A soft ask whose launch was cancelled or whose screen
-    /// was released reports neither this nor ``softAskContinued``: its launch ends
-    /// ``LaunchOutcome/cancelled``.
+    /// was released while it was up reports neither this nor ``softAskContinued``: its launch
+    /// ends ``LaunchOutcome/cancelled``.
     case softAskDismissed
     /// The system was asked, which shows its prompt. Reported once per request, to the launch
     /// that made it; launches that join a request in flight report only their outcome.

@@ -4,13 +4,18 @@
 /// ``AccessEvent/Kind/settingsOpened`` finds Settings opened.
 @MainActor
 enum LaunchDialogs {
-  /// Shows a dialog that nothing waits for; its only effect is "Open Settings", done at most
-  /// once and only if the dialog offers it.
+  /// Shows a dialog its launch does not wait for; its only effect is "Open Settings", done at
+  /// most once and only if the dialog offers it.
+  ///
+  /// - Parameter reply: Where the tap is given, for the launches that shared the answer this
+  ///   dialog explains and wait for it; the dialog's handler holds it, so that a dialog dropped
+  ///   without a tap ends their wait.
   static func show(
     _ reason: AccessAlert.Reason,
     about source: MediaSource,
     on screen: some AlertPresenting,
-    reporting events: LaunchEvents
+    reporting events: LaunchEvents,
+    giving reply: ExplanationReply? = nil
   ) {
     let alert = AccessAlert(reason: reason, source: source, renderer: screen.alertTextRenderer)
     let opener = screen.settingsOpener
@@ -18,9 +23,11 @@ enum LaunchDialogs {
     // A presenter may tap from inside `presentAccessAlert`; the tap is acted on once the
     // dialog is reported shown.
     let tap = EarlyTap { action in
-      if actions.admit(action)?.role == .openSettings {
+      guard let admitted = actions.admit(action) else { return }
+      if admitted.role == .openSettings {
         openSettings(for: source, with: opener, reporting: events)
       }
+      reply?.give(admitted)
     }
     screen.presentAccessAlert(alert) { action in tap.receive(action) }
     events.report(.dialogShown(reason), about: source)

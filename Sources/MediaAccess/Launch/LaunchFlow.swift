@@ -49,7 +49,7 @@ enum LaunchFlow {
   /// The outcome of a launch the system need not be asked about, for a launch that goes on
   /// without the source once the user has answered its dialog; `nil` when the system must be
   /// asked.
-  static func decideWaiting<Screen: AlertPresenting & AnyObject>(
+  private static func decideWaiting<Screen: AlertPresenting & AnyObject>(
     _ reading: SourceReading,
     about source: MediaSource,
     on weakScreen: WeakReference<Screen>,
@@ -66,39 +66,77 @@ enum LaunchFlow {
       reporting: events)
   }
 
+  /// The outcome of a launch from a status it read, by the table, in the launch's form; `nil`
+  /// when the status is undecided and the system must be asked.
+  static func settle<Screen: AlertPresenting & AnyObject>(
+    _ reading: SourceReading,
+    about source: MediaSource,
+    on weakScreen: WeakReference<Screen>,
+    lifetime: LaunchLifetime,
+    explaining: Explaining,
+    reporting events: LaunchEvents
+  ) async -> Settled? {
+    switch explaining {
+    case .andEnding:
+      // The screen is held only while the reading is decided, not across the wait that follows.
+      guard let screen = weakScreen.object else { return .cancelled }
+      return decide(reading, about: source, on: screen, reporting: events).map {
+        Settled(outcome: $0)
+      }
+    case .andGoingOn:
+      return await decideWaiting(
+        reading, about: source, on: weakScreen, lifetime: lifetime, reporting: events)
+    }
+  }
+
   /// The outcome once the system has been asked, after the soft ask if the policy wants one.
   ///
-  /// While a soft ask for the source is on screen, whoever shows it, the launch waits for it to
-  /// end and then joins the request it led to, settles with the answer given meanwhile, or (the
-  /// soft ask dismissed) goes on itself.
+  /// The status is read again right before the system is asked, after every wait (another
+  /// screen's soft ask, this launch's own), unless a request is in flight, which the launch
+  /// joins. Still undecided, the system is asked. Decided, the system is not asked (it would
+  /// not prompt): a status the system answered since the launch's first read is that answer,
+  /// as if the launch had shared the request; any other is settled as read, by the table, since
+  /// nobody asked the user in this launch.
+  ///
+  /// - Parameter answersAtFirstRead: ``SystemPrompt/answerCount(about:)`` when the launch
+  ///   first read the status.
   static func askingSystem<Screen: AlertPresenting & AnyObject>(
     _ source: MediaSource,
     on weakScreen: WeakReference<Screen>,
     using authority: MediaAuthority,
+    answersAtFirstRead: Int,
     lifetime: LaunchLifetime,
     explaining: Explaining,
     reporting events: LaunchEvents
   ) async -> Settled {
     let softAsks = authority.softAsks
     var softAsk: Int?
-    while softAsk == nil {
-      while softAsks.isShowing(source) {
+    while true {
+      while softAsk == nil, softAsks.isShowing(source) {
         guard await softAsks.ended(about: source, lifetime: lifetime) else { return .cancelled }
       }
-      // Re-read first: another launch's prompt may have been answered since this launch read
-      // the status, and a soft ask leading to no prompt would be a dead end for the user. A
-      // screen gone before the system is asked leaves nobody to use the answer: the user is
-      // not prompted for it.
-      guard weakScreen.object != nil, !isOver(lifetime) else { return .cancelled }
+      // After every wait, and so right before the system is asked: a screen released, or a
+      // task cancelled, meanwhile (from inside the events observer as it hears
+      // `softAskContinued`, say) leaves nobody to use the answer: the user is not prompted.
+      guard weakScreen.object != nil, !isOver(lifetime) else {
+        if let softAsk { softAsks.end(softAsk, about: source) }
+        return .cancelled
+      }
       let asking = authority.prompt.isAsking(about: source)
       if !asking, case let status = authority.status(for: source), status != .notDetermined {
-        return await explainAnswer(
-          status, about: source, on: weakScreen, using: authority, lifetime: lifetime,
-          explaining: explaining, reporting: events)
+        if let softAsk { softAsks.end(softAsk, about: source) }
+        guard authority.prompt.answerCount(about: source) == answersAtFirstRead else {
+          return await explainAnswer(
+            status, about: source, on: weakScreen, using: authority, lifetime: lifetime,
+            explaining: explaining, reporting: events)
+        }
+        return await settle(
+          .status(status), about: source, on: weakScreen, lifetime: lifetime,
+          explaining: explaining, reporting: events) ?? .cancelled
       }
-      guard !asking, weakScreen.object?.accessAlertPolicy.asksBeforeSystemPrompt == true else {
-        break
-      }
+      guard softAsk == nil, !asking,
+        weakScreen.object?.accessAlertPolicy.asksBeforeSystemPrompt == true
+      else { break }
       guard
         let shown = await SoftAskStep.run(
           about: source, on: weakScreen, in: softAsks, lifetime: lifetime, reporting: events)
@@ -123,7 +161,9 @@ enum LaunchFlow {
   }
 
   /// Settles with the system's answer, given to this launch's request or to another's. An
-  /// answer is explained at most once however many launches shared the request.
+  /// answer is explained at most once however many launches shared the request, and a launch
+  /// that goes on after a refusal goes on only once the user has answered that one dialog,
+  /// whichever launch shows it.
   private static func explainAnswer<Screen: AlertPresenting & AnyObject>(
     _ status: AuthorizationStatus,
     about source: MediaSource,
@@ -133,41 +173,70 @@ enum LaunchFlow {
     explaining: Explaining,
     reporting events: LaunchEvents
   ) async -> Settled {
-    guard let screen = weakScreen.object else { return .cancelled }
+    guard let policy = weakScreen.object?.accessAlertPolicy else { return .cancelled }
     let undecided = status == .notDetermined
     let ending = LaunchDecision.ending(
-      ofAnswer: status, about: source, policy: screen.accessAlertPolicy, form: explaining.form)
+      ofAnswer: status, about: source, policy: policy, form: explaining.form)
     let settled = Settled(outcome: ending.outcome, undecided: undecided)
-    guard let reason = ending.dialog, authority.prompt.claimExplanation(of: source) else {
-      return settled
+    if let reason = ending.dialog, let reply = authority.prompt.claimExplanation(of: source) {
+      if undecided { MisconfigurationLog.report(LaunchDecision.undecidedAnswer(about: source)) }
+      switch explaining {
+      case .andEnding:
+        guard let screen = weakScreen.object else { return .cancelled }
+        LaunchDialogs.show(reason, about: source, on: screen, reporting: events, giving: reply)
+        return settled
+      case .andGoingOn:
+        return await explain(
+          settled, reason, about: source, on: weakScreen, lifetime: lifetime, giving: reply,
+          reporting: events)
+      }
     }
-    if undecided { MisconfigurationLog.report(LaunchDecision.undecidedAnswer(about: source)) }
-    switch explaining {
-    case .andEnding:
-      LaunchDialogs.show(reason, about: source, on: screen, reporting: events)
-      return settled
-    case .andGoingOn:
-      return await explain(
-        settled, reason, about: source, on: weakScreen, lifetime: lifetime, reporting: events)
-    }
+    // Another launch explains the answer, or nobody does. One that goes on after a refusal
+    // waits for the user to answer that launch's dialog, if it can still be answered.
+    guard explaining == .andGoingOn, !settled.outcome.grantsAccess,
+      let tapped = await authority.prompt.replyToExplanation(of: source, lifetime: lifetime)
+    else { return settled }
+    return going(on: settled, after: tapped, on: weakScreen, lifetime: lifetime)
   }
 
   /// Shows the dialog that explains `settled` and waits for the user's answer: "Open Settings"
   /// opens Settings and ends the launch there; any other answer, or a dialog the presenter
   /// dropped, lets it go on.
+  ///
+  /// - Parameter reply: Where the answer is given, for the launches that shared the answer
+  ///   this dialog explains and wait for it.
   private static func explain<Screen: AlertPresenting & AnyObject>(
     _ settled: Settled,
     _ reason: AccessAlert.Reason,
     about source: MediaSource,
     on weakScreen: WeakReference<Screen>,
     lifetime: LaunchLifetime,
+    giving reply: ExplanationReply? = nil,
     reporting events: LaunchEvents
   ) async -> Settled {
-    guard let opener = weakScreen.object?.settingsOpener else { return .cancelled }
+    guard let opener = weakScreen.object?.settingsOpener else {
+      reply?.give(nil)
+      return .cancelled
+    }
     let tapped = await LaunchDialogs.reply(
       to: reason, about: source, on: weakScreen, lifetime: lifetime, reporting: events)
     if tapped?.role == .openSettings {
       LaunchDialogs.openSettings(for: source, with: opener, reporting: events)
+    }
+    reply?.give(tapped)
+    return going(on: settled, after: tapped, on: weakScreen, lifetime: lifetime)
+  }
+
+  /// Where a launch that goes on after a refusal stands once the dialog explaining it was
+  /// answered: "Open Settings" ends it there; any other answer, or a dialog gone without one,
+  /// lets it go on, unless the launch itself was abandoned meanwhile.
+  private static func going<Screen: AlertPresenting & AnyObject>(
+    on settled: Settled,
+    after tapped: AccessAlert.Action?,
+    on weakScreen: WeakReference<Screen>,
+    lifetime: LaunchLifetime
+  ) -> Settled {
+    if tapped?.role == .openSettings {
       var opened = settled
       opened.openedSettings = true
       return opened

@@ -5,8 +5,9 @@ enum SoftAskStep {
   ///
   /// - Returns: The id of the soft ask, on screen until the request it leads to is in flight;
   ///   `nil` when it was dismissed, or the launch is over, and the launch ends there. Reports it
-  ///   shown, then continued or dismissed; an abandoned launch's soft ask is neither: the launch
-  ///   ends cancelled.
+  ///   shown, then continued or dismissed; the soft ask of a launch abandoned while it was up
+  ///   is neither: the launch ends cancelled. A launch abandoned as its continuation is
+  ///   reported is caught by ``LaunchFlow`` right before it asks the system.
   static func run<Screen: AlertPresenting & AnyObject>(
     about source: MediaSource,
     on weakScreen: WeakReference<Screen>,

@@ -11,8 +11,11 @@ package final class SystemPrompt {
   /// Launches waiting for each source's answer. A source is present, perhaps with no waiters
   /// left, exactly while its request is in flight.
   private var waiters: [MediaSource: [(id: Int, continuation: Answer)]] = [:]
-  /// Sources whose latest answer has been explained with a dialog.
-  private var explained: Set<MediaSource> = []
+  /// Sources whose latest answer a launch has claimed to explain with a dialog, each with the
+  /// user's reply to it while a launch holds it.
+  private var explanations: [MediaSource: WeakExplanation] = [:]
+  /// How many answers the system has given about each source through this authority.
+  private var answerCounts: [MediaSource: Int] = [:]
   private var nextWaiter = 0
 
   private typealias Answer = CheckedContinuation<AuthorizationStatus?, Never>
@@ -52,7 +55,7 @@ package final class SystemPrompt {
           waiters[source]?.append((id, continuation))
         } else {
           waiters[source] = [(id, continuation)]
-          explained.remove(source)
+          explanations[source] = nil
           events.report(.systemPromptShown, about: source)
           Task {
             // Detached so the system call never runs on the main actor, whatever isolation the
@@ -71,14 +74,55 @@ package final class SystemPrompt {
     return status
   }
 
+  /// How many answers the system has given about `source` through this authority: a launch
+  /// notes it at its first read, and a status it reads later is an answer the user gave only
+  /// if this has grown since.
+  func answerCount(about source: MediaSource) -> Int {
+    answerCounts[source, default: 0]
+  }
+
   /// Claims the one explanation of `source`'s latest answer.
   ///
-  /// - Returns: `true` for the first launch to claim it since the request.
-  func claimExplanation(of source: MediaSource) -> Bool {
-    explained.insert(source).inserted
+  /// - Returns: Where the claiming launch gives the user's reply to its dialog, for the first
+  ///   launch to claim it since the request; `nil` for every other.
+  func claimExplanation(of source: MediaSource) -> ExplanationReply? {
+    guard explanations[source] == nil else { return nil }
+    let reply = ExplanationReply()
+    explanations[source] = WeakExplanation(reply: reply)
+    return reply
+  }
+
+  /// The user's reply to the dialog another launch shows to explain `source`'s latest answer,
+  /// once it is given.
+  ///
+  /// - Parameters:
+  ///   - source: The source whose answer is explained.
+  ///   - lifetime: Ends the wait early, with no tap.
+  /// - Returns: `nil` when no such dialog can still be answered, and nothing is waited for;
+  ///   otherwise the tap, or `.some(nil)` for a dialog gone without one or a wait ended early.
+  func replyToExplanation(
+    of source: MediaSource, lifetime: LaunchLifetime
+  ) async -> AccessAlert.Action?? {
+    // Held weakly across the wait: the dialog's handler keeps it, and dropping the dialog
+    // releases it, which ends the wait.
+    guard let pending = explanations[source], pending.reply != nil else { return nil }
+    let id = nextWaiter
+    nextWaiter += 1
+    let tapped = await lifetime.wait(
+      orEarly: AccessAlert.Action?.none,
+      register: { continuation in
+        if let reply = pending.reply {
+          reply.register(id, continuation)
+        } else {
+          continuation.resume(returning: nil)
+        }
+      },
+      withdraw: { pending.reply?.withdraw(id) })
+    return .some(tapped)
   }
 
   private func deliver(_ status: AuthorizationStatus, for source: MediaSource) {
+    answerCounts[source, default: 0] += 1
     for waiter in waiters.removeValue(forKey: source) ?? [] {
       waiter.continuation.resume(returning: status)
     }
@@ -88,4 +132,9 @@ package final class SystemPrompt {
     guard let index = waiters[source]?.firstIndex(where: { $0.id == id }) else { return nil }
     return waiters[source]?.remove(at: index).continuation
   }
+}
+
+/// A claimed explanation, holding the reply to its dialog without keeping it alive.
+private struct WeakExplanation {
+  weak var reply: ExplanationReply?
 }
