@@ -1,15 +1,18 @@
 /// A launch's questions to the Behaviour Contract (``AccessContract``): what it read, or the
 /// system's answer, as an ``AccessSituation``, and the ``AccessDecision/Ending`` that follows.
 enum LaunchDecision {
-  /// How a launch ends without asking the system; `nil` when the system must be asked.
+  /// What the contract decides for a status the launch read: how the launch ends, or that the
+  /// system is asked, with a soft ask first or not.
   ///
   /// - Parameters:
   ///   - reading: What the launch read.
   ///   - source: The source launched.
+  ///   - policy: The screen's policy, which decides whether a soft ask comes first.
   ///   - form: Whether the launch goes on after a refusal (a capture that records silently).
-  static func ending(
-    of reading: SourceReading, about source: MediaSource, form: AccessSituation.Form
-  ) -> AccessDecision.Ending? {
+  static func decision(
+    of reading: SourceReading, about source: MediaSource, policy: AccessAlertPolicy,
+    form: AccessSituation.Form
+  ) -> AccessDecision {
     let status: AccessSituation.Status
     if case .status(let read) = reading {
       status = .read(read)
@@ -18,9 +21,9 @@ enum LaunchDecision {
     }
     let situation = AccessSituation(
       source, hardware: reading == .unavailable ? .absent : .present,
-      usageDescription: reading == .undescribed ? .missing : .present, status: status, form: form)
-    guard case .end(let ending) = AccessContract.decision(for: situation) else { return nil }
-    return ending
+      usageDescription: reading == .undescribed ? .missing : .present, status: status,
+      policy: policy, form: form)
+    return AccessContract.decision(for: situation)
   }
 
   /// How a launch ends once the system has answered, this launch's request or another's.

@@ -28,17 +28,18 @@ enum LaunchFlow {
     var undecided = false
   }
 
-  /// The outcome of a launch the system need not be asked about, its dialog handed to the
-  /// screen; `nil` when the system must be asked. A missing usage description is reported to
-  /// the developer here.
+  /// The outcome of a launch the contract ends without asking the system, its dialog handed to
+  /// the screen; `nil` when the contract asks the system. A missing usage description is
+  /// reported to the developer here.
   static func decide(
     _ reading: SourceReading,
     about source: MediaSource,
     on screen: some AlertPresenting,
     reporting events: LaunchEvents
   ) -> LaunchOutcome? {
-    guard let ending = LaunchDecision.ending(of: reading, about: source, form: .endingOnRefusal)
-    else { return nil }
+    let decision = LaunchDecision.decision(
+      of: reading, about: source, policy: screen.accessAlertPolicy, form: .endingOnRefusal)
+    guard case .end(let ending) = decision else { return nil }
     if let diagnostic = ending.outcome.diagnostic { MisconfigurationLog.report(diagnostic) }
     if let reason = ending.dialog {
       LaunchDialogs.show(reason, about: source, on: screen, reporting: events)
@@ -46,28 +47,8 @@ enum LaunchFlow {
     return ending.outcome
   }
 
-  /// The outcome of a launch the system need not be asked about, for a launch that goes on
-  /// without the source once the user has answered its dialog; `nil` when the system must be
-  /// asked.
-  private static func decideWaiting<Screen: AlertPresenting & AnyObject>(
-    _ reading: SourceReading,
-    about source: MediaSource,
-    on weakScreen: WeakReference<Screen>,
-    lifetime: LaunchLifetime,
-    reporting events: LaunchEvents
-  ) async -> Settled? {
-    guard
-      let ending = LaunchDecision.ending(of: reading, about: source, form: .goingOnAfterRefusal)
-    else { return nil }
-    if let diagnostic = ending.outcome.diagnostic { MisconfigurationLog.report(diagnostic) }
-    guard let reason = ending.dialog else { return Settled(outcome: ending.outcome) }
-    return await explain(
-      Settled(outcome: ending.outcome), reason, about: source, on: weakScreen, lifetime: lifetime,
-      reporting: events)
-  }
-
-  /// The outcome of a launch from a status it read, by the table, in the launch's form; `nil`
-  /// when the status is undecided and the system must be asked.
+  /// The outcome of a launch from a status it read, as the contract decides it in the launch's
+  /// form; `nil` when the contract asks the system.
   static func settle<Screen: AlertPresenting & AnyObject>(
     _ reading: SourceReading,
     about source: MediaSource,
@@ -76,20 +57,38 @@ enum LaunchFlow {
     explaining: Explaining,
     reporting events: LaunchEvents
   ) async -> Settled? {
-    switch explaining {
-    case .andEnding:
-      // The screen is held only while the reading is decided, not across the wait that follows.
-      guard let screen = weakScreen.object else { return .cancelled }
-      return decide(reading, about: source, on: screen, reporting: events).map {
-        Settled(outcome: $0)
-      }
-    case .andGoingOn:
-      return await decideWaiting(
-        reading, about: source, on: weakScreen, lifetime: lifetime, reporting: events)
-    }
+    guard let policy = weakScreen.object?.accessAlertPolicy else { return .cancelled }
+    let decision = LaunchDecision.decision(
+      of: reading, about: source, policy: policy, form: explaining.form)
+    guard case .end(let ending) = decision else { return nil }
+    return await end(
+      ending, about: source, on: weakScreen, lifetime: lifetime, reporting: events)
   }
 
-  /// The outcome once the system has been asked, after the soft ask if the policy wants one.
+  /// Does what an ending the contract decided says: reports a misconfiguration, shows its
+  /// dialog, and waits for the user's answer when the ending waits for its dialog.
+  private static func end<Screen: AlertPresenting & AnyObject>(
+    _ ending: AccessDecision.Ending,
+    about source: MediaSource,
+    on weakScreen: WeakReference<Screen>,
+    lifetime: LaunchLifetime,
+    reporting events: LaunchEvents
+  ) async -> Settled {
+    guard weakScreen.object != nil else { return .cancelled }
+    if let diagnostic = ending.outcome.diagnostic { MisconfigurationLog.report(diagnostic) }
+    let settled = Settled(outcome: ending.outcome)
+    guard let reason = ending.dialog else { return settled }
+    guard ending.waitsForDialog else {
+      guard let screen = weakScreen.object else { return .cancelled }
+      LaunchDialogs.show(reason, about: source, on: screen, reporting: events)
+      return settled
+    }
+    // The wait holds the screen weakly: a screen released under its dialog ends the launch.
+    return await explain(
+      settled, reason, about: source, on: weakScreen, lifetime: lifetime, reporting: events)
+  }
+
+  /// The outcome once the system has been asked, after a soft ask when the contract decides one.
   ///
   /// The status is read again right before the system is asked, after every wait (another
   /// screen's soft ask, this launch's own), unless a request is in flight, which the launch
@@ -111,7 +110,7 @@ enum LaunchFlow {
   ) async -> Settled {
     let softAsks = authority.softAsks
     var softAsk: Int?
-    while true {
+    asking: while true {
       while softAsk == nil, softAsks.isShowing(source) {
         guard await softAsks.ended(about: source, lifetime: lifetime) else { return .cancelled }
       }
@@ -122,21 +121,32 @@ enum LaunchFlow {
         if let softAsk { softAsks.end(softAsk, about: source) }
         return .cancelled
       }
-      let asking = authority.prompt.isAsking(about: source)
-      if !asking, case let status = authority.status(for: source), status != .notDetermined {
+      // A request in flight is joined as it is: its answer settles this launch too.
+      guard !authority.prompt.isAsking(about: source) else { break }
+      guard let policy = weakScreen.object?.accessAlertPolicy else {
         if let softAsk { softAsks.end(softAsk, about: source) }
-        guard authority.prompt.answerCount(about: source) == answersAtFirstRead else {
-          return await explainAnswer(
-            status, about: source, on: weakScreen, using: authority, lifetime: lifetime,
-            explaining: explaining, reporting: events)
-        }
-        return await settle(
-          .status(status), about: source, on: weakScreen, lifetime: lifetime,
-          explaining: explaining, reporting: events) ?? .cancelled
+        return .cancelled
       }
-      guard softAsk == nil, !asking,
-        weakScreen.object?.accessAlertPolicy.asksBeforeSystemPrompt == true
-      else { break }
+      let status = authority.status(for: source)
+      if status != .notDetermined,
+        authority.prompt.answerCount(about: source) != answersAtFirstRead
+      {
+        if let softAsk { softAsks.end(softAsk, about: source) }
+        return await explainAnswer(
+          status, about: source, on: weakScreen, using: authority, lifetime: lifetime,
+          explaining: explaining, reporting: events)
+      }
+      switch LaunchDecision.decision(
+        of: .status(status), about: source, policy: policy, form: explaining.form)
+      {
+      case .end(let ending):
+        if let softAsk { softAsks.end(softAsk, about: source) }
+        return await end(
+          ending, about: source, on: weakScreen, lifetime: lifetime, reporting: events)
+      case .ask(let showsSoftAsk):
+        // One soft ask a launch at most: after its Continue, the system is asked.
+        guard showsSoftAsk, softAsk == nil else { break asking }
+      }
       guard
         let shown = await SoftAskStep.run(
           about: source, on: weakScreen, in: softAsks, lifetime: lifetime, reporting: events)
@@ -180,16 +190,14 @@ enum LaunchFlow {
     let settled = Settled(outcome: ending.outcome, undecided: undecided)
     if let reason = ending.dialog, let reply = authority.prompt.claimExplanation(of: source) {
       if undecided { MisconfigurationLog.report(LaunchDecision.undecidedAnswer(about: source)) }
-      switch explaining {
-      case .andEnding:
+      guard ending.waitsForDialog else {
         guard let screen = weakScreen.object else { return .cancelled }
         LaunchDialogs.show(reason, about: source, on: screen, reporting: events, giving: reply)
         return settled
-      case .andGoingOn:
-        return await explain(
-          settled, reason, about: source, on: weakScreen, lifetime: lifetime, giving: reply,
-          reporting: events)
       }
+      return await explain(
+        settled, reason, about: source, on: weakScreen, lifetime: lifetime, giving: reply,
+        reporting: events)
     }
     // Another launch explains the answer, or nobody does. One that goes on after a refusal
     // waits for the user to answer that launch's dialog, if it can still be answered.
