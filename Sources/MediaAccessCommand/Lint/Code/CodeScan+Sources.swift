@@ -26,27 +26,52 @@ extension CodeScan {
     for (name, files) in podFiles(of: target, in: project) {
       sources.append(Source(dependency: name, files: files))
     }
-    var scanned: [String] = []
+    // Each package once, with every product linked of it.
+    var packages: [(folder: String, name: String?, products: [String])] = []
+    func add(_ folder: String, name: String? = nil, products: [String]) {
+      if let index = packages.firstIndex(where: { $0.folder == folder }) {
+        packages[index].products += products.filter { !packages[index].products.contains($0) }
+      } else {
+        packages.append((folder, name, products))
+      }
+    }
+    var manifests: [String: PackageManifest?] = [:]
+    func manifest(in folder: String) -> PackageManifest? {
+      if let read = manifests[folder] { return read }
+      let read = PackageManifest.read(in: folder)
+      manifests[folder] = read
+      return read
+    }
     var checkoutFolders: [String]?
     for package in target.code.packages {
+      let products = target.code.products[package] ?? []
       switch package {
       case .local(let folder):
-        sources.append(packageSource(folder))
+        add(folder, products: products)
       case .localProduct(let product):
         for folder in target.code.referencedFolders
-        where manifest(in: folder, names: product) && !scanned.contains(folder) {
-          scanned.append(folder)
-          sources.append(packageSource(folder))
+        where manifest(in: folder)?.mentions(product) == true {
+          add(folder, products: products)
         }
       case .remote(let name):
         let folders = checkoutFolders ?? checkouts.folders(for: project)
         checkoutFolders = folders
         if let folder = PackageCheckouts.checkout(of: name, in: folders) {
-          sources.append(packageSource(folder, name: name))
+          add(folder, name: name, products: products)
         } else {
           sources.append(Source(dependency: name, files: [], isNotFound: true))
         }
       }
+    }
+    for package in packages {
+      let manifest = manifest(in: package.folder)
+      let folders =
+        manifest?.sourceFolders(linking: package.products)
+        ?? [package.folder.joiningPath("Sources")]
+      sources.append(
+        Source(
+          dependency: package.name ?? manifest?.displayName ?? package.folder.lastPathSegment,
+          files: folders.flatMap(filesWithin)))
     }
     return sources
   }
@@ -61,13 +86,5 @@ extension CodeScan {
         + names.map(\.singleLine).joined(separator: ", ")
         + ": no checkout found (resolve the packages, or pass --package-checkouts)"
     ]
-  }
-
-  /// The files under the `Sources/` folder of the package in `folder`, named by the folder's
-  /// name unless `name` is given.
-  private static func packageSource(_ folder: String, name: String? = nil) -> Source {
-    Source(
-      dependency: name ?? (folder as NSString).lastPathComponent,
-      files: filesWithin(folder.joiningPath("Sources")))
   }
 }

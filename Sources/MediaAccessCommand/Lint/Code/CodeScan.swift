@@ -78,14 +78,6 @@ struct CodeScan {
     return scan
   }
 
-  /// Whether `folder` holds a package whose manifest names `product` as a string.
-  static func manifest(in folder: String, names product: String) -> Bool {
-    let manifest = (folder as NSString).appendingPathComponent("Package.swift")
-    guard let data = FileManager.default.contents(atPath: manifest) else { return false }
-    FilesRead.shared.record(manifest)
-    return String(decoding: data, as: UTF8.self).contains("\"\(product)\"")
-  }
-
   /// The framework and library targets of the same project that `target` depends on, and
   /// those they depend on: built into the app, unlike an extension, which is audited as its
   /// own target.

@@ -18,14 +18,18 @@ extension XcodeProject {
     /// `Pods/Alamofire.xcodeproj` in its multi-project mode.
     var dependencyProjects: [String: String] = [:]
     /// The Swift packages whose products it links: a local package's folder, or a remote
-    /// one's repository name, which names its checkout.
+    /// one's repository name, which names its checkout; each with the products it links
+    /// (``products``).
     var packages: [Package] = []
+    /// The products it links of each package of ``packages``, by name.
+    var products: [Package: [String]] = [:]
     /// The folders the project refers to as files (`lastKnownFileType = folder` or
-    /// `wrapper`): where a local package added by dragging its folder in lives.
+    /// `wrapper`), and those of its local package references: where the local package whose
+    /// manifest names a ``Package/localProduct(_:)`` lives.
     var referencedFolders: [String] = []
 
     /// A Swift package a target links a product of.
-    enum Package: Equatable {
+    enum Package: Hashable {
       /// A package in the project's folder (`XCLocalSwiftPackageReference`), at this path.
       case local(String)
       /// A package Xcode clones (`XCRemoteSwiftPackageReference`): its repository's name.
@@ -38,11 +42,20 @@ extension XcodeProject {
     static func == (lhs: CodeFiles, rhs: CodeFiles) -> Bool {
       lhs.listed == rhs.listed && lhs.added == rhs.added && lhs.dependencies == rhs.dependencies
         && lhs.dependencyProjects == rhs.dependencyProjects
-        && lhs.packages == rhs.packages
+        && lhs.packages == rhs.packages && lhs.products == rhs.products
         && lhs.referencedFolders == rhs.referencedFolders
         && lhs.folders.map(\.path) == rhs.folders.map(\.path)
         && lhs.folders.map(\.excluded) == rhs.folders.map(\.excluded)
     }
+  }
+}
+
+extension XcodeProject.CodeFiles {
+  /// Notes that the target links `product` of `package`.
+  mutating func add(_ package: Package, product: String) {
+    if products[package] == nil { packages.append(package) }
+    if products[package, default: []].contains(product) { return }
+    products[package, default: []].append(product)
   }
 }
 
@@ -90,30 +103,68 @@ extension ObjectReader {
         ?? dependency["name"]?.string
     }
     code.dependencyProjects = dependencyProjects(of: target)
-    for productID in target["packageProductDependencies"]?.strings ?? [] {
-      guard let product = objects[productID] else { continue }
-      let found: XcodeProject.CodeFiles.Package?
+    // A product linked in the Frameworks build phase counts without a
+    // `packageProductDependencies` entry, as Xcode builds it; so does a built framework
+    // (`BUILT_PRODUCTS_DIR`) that a local package's manifest may name as a product.
+    var productIDs = target["packageProductDependencies"]?.strings ?? []
+    for phaseID in target["buildPhases"]?.strings ?? [] {
+      guard let phase = objects[phaseID], phase["isa"]?.string == "PBXFrameworksBuildPhase"
+      else { continue }
+      for buildFileID in phase["files"]?.strings ?? [] {
+        guard let buildFile = objects[buildFileID] else { continue }
+        if let productID = buildFile["productRef"]?.string {
+          if !productIDs.contains(productID) { productIDs.append(productID) }
+        } else if let fileID = buildFile["fileRef"]?.string, let file = objects[fileID],
+          file["sourceTree"]?.string == "BUILT_PRODUCTS_DIR",
+          let name = (file["path"]?.string ?? file["name"]?.string).map(Self.productName)
+        {
+          code.add(.localProduct(name), product: name)
+        }
+      }
+    }
+    for productID in productIDs {
+      guard let product = objects[productID], let name = product["productName"]?.string
+      else { continue }
       let package = product["package"]?.string.flatMap { objects[$0] }
-      if package == nil, let name = product["productName"]?.string {
-        found = .localProduct(name)
+      if package == nil {
+        code.add(.localProduct(name), product: name)
       } else if let package = package, let relativePath = package["relativePath"]?.string {
-        found = .local(
-          (sourceRoot as NSString).appendingPathComponent(relativePath).withoutDotSegments)
+        code.add(
+          .local(
+            (sourceRoot as NSString).appendingPathComponent(relativePath).withoutDotSegments),
+          product: name)
       } else if let url = package?["repositoryURL"]?.string {
         // The URL's last segment, by its bytes: `NSString` costs thousands of instructions.
         let segment = url.utf8.split(separator: UInt8(ascii: "/")).last
-        var name = segment.map { String(decoding: $0, as: UTF8.self) } ?? ""
-        if name.hasSuffix(".git") { name.removeLast(4) }
-        found = name.isEmpty ? nil : .remote(name)
-      } else {
-        found = nil
+        var repository = segment.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        if repository.hasSuffix(".git") { repository.removeLast(4) }
+        if !repository.isEmpty { code.add(.remote(repository), product: name) }
       }
-      if let found, !code.packages.contains(found) { code.packages.append(found) }
     }
     if code.packages.contains(where: { if case .localProduct = $0 { true } else { false } }) {
-      code.referencedFolders = folderReferences.compactMap { paths[$0] }.sorted()
+      code.referencedFolders = (folderReferences.compactMap { paths[$0] } + localPackageFolders)
+        .sorted()
     }
     return code
+  }
+
+  /// The name a built product is linked by: `Kit` for `Kit.framework`, `libKit.a` or
+  /// `Kit.o`.
+  private static func productName(_ path: String) -> String {
+    var name = path.lastPathSegment
+    for suffix in [".framework", ".a", ".dylib", ".o"] where name.hasSuffix(suffix) {
+      name.removeLast(suffix.count)
+      if suffix != ".framework" && name.hasPrefix("lib") { name.removeFirst(3) }
+      break
+    }
+    return name
+  }
+
+  /// The folders of the project's local package references (`XCLocalSwiftPackageReference`).
+  private var localPackageFolders: [String] {
+    localPackageReferences.compactMap { objects[$0]?["relativePath"]?.string }.map {
+      (sourceRoot as NSString).appendingPathComponent($0).withoutDotSegments
+    }
   }
 
   /// The project files of `target`'s dependencies that other projects hold, by name.

@@ -159,6 +159,8 @@ struct ObjectReader {
   /// one pass over the objects, not once per target.
   let synchronizedGroups: [String]
   let folderReferences: [String]
+  /// The identifiers of the local Swift package references (`XCLocalSwiftPackageReference`).
+  let localPackageReferences: [String]
 
   init(objects: Objects, sourceRoot: String, projectFile: String) {
     self.objects = objects
@@ -167,6 +169,7 @@ struct ObjectReader {
     paths = Paths(of: objects.all)
     var synchronizedGroups: [String] = []
     var folderReferences: [String] = []
+    var localPackageReferences: [String] = []
     for (id, value, _) in objects.all.elements {
       guard let object = value.dictionary else { continue }
       switch object["isa"]?.string {
@@ -175,12 +178,15 @@ struct ObjectReader {
       case "PBXFileReference":
         let type = object["lastKnownFileType"]?.string
         if type == "folder" || type == "wrapper" { folderReferences.append(id) }
+      case "XCLocalSwiftPackageReference":
+        localPackageReferences.append(id)
       default:
         continue
       }
     }
     self.synchronizedGroups = synchronizedGroups
     self.folderReferences = folderReferences
+    self.localPackageReferences = localPackageReferences
   }
 
   /// Groups nest no deeper in a real project; a cycle stops here.

@@ -1,0 +1,166 @@
+internal import Foundation
+
+/// What lint needs from a Swift package's `Package.swift`, read as text: the package's name,
+/// its products with the targets each is made of, and its targets with their folders and the
+/// targets they depend on.
+///
+/// The manifest is Swift code that only a Swift compiler can run; it is read here the way it
+/// is almost always written, with literals: `.library(name: "Kit", targets: ["Kit"])`,
+/// `.target(name: "Kit", dependencies: ["Core", .target(name: "Log")], path: "Kit")`. A name,
+/// a list or a path written another way (a variable, a loop, a computed string) cannot be
+/// followed, and lint then reads every folder of the package's `Sources/` rather than miss a
+/// call (``sourceFolders(linking:)``).
+struct PackageManifest {
+  /// One target the manifest declares.
+  struct Target {
+    let name: String
+    /// Its `path:`, relative to the package's folder; `nil` for the default folder.
+    let path: String?
+    /// The names of the targets and products it depends on.
+    let dependencies: [String]
+    /// Whether it is a `.binaryTarget`, which has no sources.
+    let isBinary: Bool
+    /// Whether its path and dependencies are written with literals, so that they can be
+    /// followed.
+    let isWrittenPlainly: Bool
+  }
+
+  /// The package's folder.
+  let folder: String
+  /// `Package(name: …)`; `nil` when not written as a literal.
+  private(set) var name: String?
+  /// The targets of each product, by the product's name; `nil` targets when the list is not
+  /// written with literals.
+  private(set) var products: [String: [String]?] = [:]
+  /// Each target by name; a name declared twice (in two `#if` branches) has both.
+  private(set) var targets: [String: [Target]] = [:]
+  /// The text of every plain string literal of the manifest.
+  private var literals: Set<String> = []
+  /// Whether a target is declared with a name that is not a literal.
+  private var hasUnnamedTargets = false
+
+  /// The folders SwiftPM looks in for a target that names no `path:`.
+  private static let defaultRoots = ["Sources", "Source", "src", "srcs"]
+
+  /// The manifest of the package in `folder`, recorded as read; `nil` when it has none.
+  static func read(in folder: String) -> PackageManifest? {
+    let path = folder.joiningPath("Package.swift")
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    FilesRead.shared.record(path)
+    return PackageManifest(folder: folder, text: [UInt8](data))
+  }
+
+  init(folder: String, text: [UInt8]) {
+    self.folder = folder
+    var parser = ManifestParser(text)
+    literals = parser.literals
+    for call in parser.declarations() {
+      read(call)
+    }
+  }
+
+  /// Whether the manifest names `product`, as a product, a target or any string: a product
+  /// declared in a way the text does not show is still this package's.
+  func mentions(_ product: String) -> Bool {
+    literals.contains(product)
+  }
+
+  /// The package as findings name it: its manifest's name, else its folder's.
+  var displayName: String {
+    name ?? folder.lastPathSegment
+  }
+
+  /// The source folders of the targets behind `linked` products, and the targets they
+  /// depend on in this package, in the order found; the package's whole `Sources/` folder
+  /// when a product, a target or its folder cannot be followed in the manifest's text.
+  func sourceFolders(linking linked: [String]) -> [String] {
+    let everything = [folder.joiningPath("Sources")]
+    var pending: [String] = []
+    for product in linked {
+      guard let listed = products[product], let names = listed,
+        names.allSatisfy({ targets[$0] != nil })
+      else { return everything }
+      pending += names
+    }
+    var visited: Set<String> = []
+    var folders: [String] = []
+    while let name = pending.popLast() {
+      guard visited.insert(name).inserted else { continue }
+      guard let declarations = targets[name] else {
+        // A product of another package, whose code is that package's; unless a target
+        // whose name the text does not show may be it.
+        if hasUnnamedTargets { return everything }
+        continue
+      }
+      for target in declarations where !target.isBinary {
+        guard target.isWrittenPlainly, let path = sourceFolder(of: target)
+        else { return everything }
+        if !folders.contains(path) { folders.append(path) }
+        pending += target.dependencies.reversed()
+      }
+    }
+    return folders
+  }
+
+  /// The folder of `target`'s sources on disk: its `path:`, else the first default root
+  /// holding a folder of its name; `nil` when there is none.
+  private func sourceFolder(of target: Target) -> String? {
+    if let path = target.path {
+      return folder.joiningPath(path).withoutDotSegments
+    }
+    for root in Self.defaultRoots {
+      let candidate = folder.joiningPath(root).joiningPath(target.name)
+      if (try? FileStatus.of(candidate).kind) == .directory { return candidate }
+    }
+    return nil
+  }
+
+  private mutating func read(_ call: ManifestParser.Call) {
+    switch call.name {
+    case "Package":
+      if name == nil { name = call["name"]?.string }
+      for declared in (call["products"]?.array ?? []) + (call["targets"]?.array ?? []) {
+        if case .call(let declaration) = declared { read(declaration) }
+      }
+    case "library", "executable":
+      guard let product = call["name"]?.string else { return }
+      let listed = call["targets"]?.strings
+      // Declared twice (in two `#if` branches), it is made of both lists.
+      let known = products[product].map { previous in
+        previous.flatMap { old in listed.map { old + $0 } }
+      }
+      products.updateValue(known ?? listed, forKey: product)
+    case "target", "executableTarget", "binaryTarget", "macro", "systemLibrary":
+      guard let target = call["name"]?.string else {
+        hasUnnamedTargets = true
+        return
+      }
+      var dependencies: [String] = []
+      var isWrittenPlainly = call["path"].map { $0.string != nil } ?? true
+      for element in call["dependencies"].map({ $0.array ?? [.other] }) ?? [] {
+        switch element {
+        case .string(let name):
+          dependencies.append(name)
+        case .call(let dependency) where dependency.name == "product":
+          // Another package's product: its code is that package's.
+          continue
+        case .call(let dependency):
+          // `.target(name:)` and `.byName(name:)` name this package's targets.
+          guard let name = dependency["name"]?.string else {
+            isWrittenPlainly = false
+            continue
+          }
+          dependencies.append(name)
+        default:
+          isWrittenPlainly = false
+        }
+      }
+      targets[target, default: []].append(
+        Target(
+          name: target, path: call["path"]?.string, dependencies: dependencies,
+          isBinary: call.name == "binaryTarget", isWrittenPlainly: isWrittenPlainly))
+    default:
+      return
+    }
+  }
+}
