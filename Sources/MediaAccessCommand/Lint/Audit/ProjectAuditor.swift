@@ -35,6 +35,8 @@ struct ProjectAuditor {
     var hasConfiguration = false
     /// The `.xcconfig` files the settings need that are not there, with what each costs.
     var missing: [MissingSettingsFile] = []
+    /// The source files the targets compile that cannot be read, with the targets.
+    var missingSources: [MissingSourceFile] = []
 
     /// Notes that a target's configuration is read without a missing file.
     mutating func note(_ file: MissingSettingsFile, target: String, configuration: String) {
@@ -74,6 +76,16 @@ struct ProjectAuditor {
             $0.target == audit.target && $0.configurations.contains(audit.configuration ?? "")
           })
         else { continue }
+        result.audits[index].unreadable.append(input)
+      }
+    }
+    // One line per source file that cannot be read, naming the targets whose code it is;
+    // none of their audits is called clean.
+    for missing in result.missingSources {
+      let input = missing.input
+      result.unreadable.append(input)
+      for index in result.audits.indices
+      where missing.targets.contains(where: { $0.name == result.audits[index].target }) {
         result.audits[index].unreadable.append(input)
       }
     }
@@ -156,6 +168,15 @@ struct ProjectAuditor {
     let conditions = CodeConditions(building: resolved.map(\.1))
     let code = CodeScan.sources(of: target, in: project, checkouts: packageCheckouts)
     let scan = CodeScan.of(code, conditions: conditions)
+    for (unread, dependency) in scan.unread {
+      if let index = result.missingSources.firstIndex(where: { $0.unread == unread }) {
+        result.missingSources[index].compiled(by: target.name, through: dependency)
+      } else {
+        var missing = MissingSourceFile(unread)
+        missing.compiled(by: target.name, through: dependency)
+        result.missingSources.append(missing)
+      }
+    }
     let called = scan.calls(asking: sources)
     let keys = neededKeys(
       sources, products: target.linkedProducts, frameworks: target.linkedFrameworks,

@@ -29,6 +29,9 @@ struct CodeScan {
   private(set) var calls: [Call] = []
   /// How many files were read.
   private(set) var filesRead = 0
+  /// The files listed for the target that could not be read (not on disk, or not readable),
+  /// each with why and the dependency whose file it is: their calls are not known.
+  private(set) var unread: [(input: UnreadableInput, dependency: String?)] = []
   /// The type declarations of the Swift files read, for ``SubclassCustomizations``: read
   /// from the tokens the scan makes, so that the rule reads no file again; `nil` when the
   /// matcher's filter does not keep ``SwiftTypeDeclarations/keywords``.
@@ -129,9 +132,13 @@ struct CodeScan {
 
   private mutating func read(_ files: [String], dependency: String?) {
     for file in files {
-      guard filesRead < Self.fileLimit, let language = CodeTokenizer.language(ofFile: file),
-        let data = FileManager.default.contents(atPath: file)
+      guard filesRead < Self.fileLimit, let language = CodeTokenizer.language(ofFile: file)
       else { continue }
+      guard let data = FileManager.default.contents(atPath: file) ?? contents(ofMissing: file)
+      else {
+        unread.append((Self.whyUnreadable(file), dependency))
+        continue
+      }
       // Read, it is an input of the result, even when too large to scan.
       FilesRead.shared.record(file)
       guard data.count <= Self.byteLimit else { continue }
@@ -148,6 +155,25 @@ struct CodeScan {
         Call(
           file: file, line: $0.line, column: $0.column, call: $0.call, dependency: dependency)
       }
+    }
+  }
+
+  /// The contents of `file`, which is not on disk as named, under the one name a Mac would
+  /// find it by (``FileStatus/resolvingCase(_:)``); `nil` when there is none.
+  private func contents(ofMissing file: String) -> Data? {
+    guard let found = try? FileStatus.resolvingCase(file), found != file else { return nil }
+    return FileManager.default.contents(atPath: found)
+  }
+
+  /// Why `file` cannot be read, as the report names it.
+  private static func whyUnreadable(_ file: String) -> UnreadableInput {
+    do {
+      let found = try FileStatus.resolvingCase(file)
+      let kind = try FileStatus.of(found).kind
+      return UnreadableInput(
+        file: file, problem: kind == .directory ? "is a folder" : "cannot be read")
+    } catch {
+      return UnreadableInput(file: file, problem: error.problem)
     }
   }
 
