@@ -184,6 +184,8 @@ struct ProjectAuditor {
     ).union(called.keys)
     let linkedBy = LinkedSources.keysNeeded(
       linking: target.linkedProducts, target.linkedFrameworks, declared: Set(declared))
+    let linkedAtAll = LinkedSources.keysNeeded(
+      linking: target.linkedProducts, target.linkedFrameworks, declared: [])
     result.unreadable += localizations.unreadable
     var localizationsReported = false
     for (configuration, settings) in resolved
@@ -263,7 +265,17 @@ struct ProjectAuditor {
       }
       do {
         audit.findings += try sandboxFindings(
-          settings, keys, project, target: target.name, configuration: configuration.name)
+          settings, project, target: target.name, configuration: configuration.name
+        ) { platform in
+          keys.filter { key in
+            // A key the code asks for only in calls no Mac build has (UIKit's, or in an
+            // `#if os(iOS)` block) needs no entitlement there; one the target links or
+            // declares without a call still does.
+            guard sources == nil, let calls = called[key], linkedAtAll[key] == nil
+            else { return true }
+            return calls.contains { scan.counts($0, on: platform) }
+          }
+        }
       } catch {
         audit.unreadable.append(error)
         result.unreadable.append(error)
@@ -342,9 +354,11 @@ struct ProjectAuditor {
     return check.findings(nil, key: key, at: position, linkedBy: linkedBy)
   }
 
+  /// The entitlement findings of the target's Mac build, if it has one: native, or Mac
+  /// Catalyst's; `keys` gives the keys that build needs, for its platform.
   private func sandboxFindings(
-    _ settings: BuildSettings, _ keys: [UsageDescriptionKey], _ project: XcodeProject,
-    target: String, configuration: String
+    _ settings: BuildSettings, _ project: XcodeProject, target: String, configuration: String,
+    keys: (CodeConditions.Platform) -> [UsageDescriptionKey]
   ) throws(UnreadableInput) -> [LintFinding] {
     let macSettings: BuildSettings
     var isCatalyst = false
@@ -362,7 +376,8 @@ struct ProjectAuditor {
     return try SandboxCheck(
       settings: macSettings, sourceRoot: project.sourceRoot, target: target,
       configuration: configuration, isCatalyst: isCatalyst
-    ).findings(for: keys)
+    ).findings(
+      for: keys(CodeConditions.Platform(os: isCatalyst ? "iOS" : "macOS", isCatalyst: isCatalyst)))
   }
 
   /// Why a configuration's Info.plist cannot be followed.

@@ -23,6 +23,9 @@ struct CodeScan {
     let call: CodeCall
     /// The dependency whose file it is, such as `Pods/GPUImage`; `nil` for the target's own.
     let dependency: String?
+    /// Whether it counts for each platform of the scan's ``CodeConditions``: its `#if`
+    /// blocks compile it there, and its framework exists there (``CodeFramework``).
+    let platforms: [Bool]
   }
 
   /// The calls found, in the order the files were read.
@@ -151,9 +154,18 @@ struct CodeScan {
           mayDeclareCustomization || (customizationNames?.mayDeclareMember(tokens) ?? true)
         typeDeclarations?.read(tokens, file: file)
       }
-      calls += matcher.matches(in: tokens, language: language).map {
-        Call(
-          file: file, line: $0.line, column: $0.column, call: $0.call, dependency: dependency)
+      for match in matcher.matches(in: tokens, language: language) {
+        var platforms = tokens.platforms(ofToken: match.token, count: conditions.platforms.count)
+        for (index, platform) in conditions.platforms.enumerated()
+        where !match.call.framework.exists(on: platform) {
+          platforms[index] = false
+        }
+        // A call no platform of the target has is not the target's.
+        guard platforms.contains(true) else { continue }
+        calls.append(
+          Call(
+            file: file, line: match.line, column: match.column, call: match.call,
+            dependency: dependency, platforms: platforms))
       }
     }
   }
@@ -175,6 +187,15 @@ struct CodeScan {
     } catch {
       return UnreadableInput(file: file, problem: error.problem)
     }
+  }
+
+  /// Whether `call` counts for `platform`: one of the scan's platforms that compiles it, or,
+  /// for a platform the scan does not build for, its framework existing there.
+  func counts(_ call: Call, on platform: CodeConditions.Platform) -> Bool {
+    guard let index = conditions.platforms.firstIndex(of: platform) else {
+      return call.call.framework.exists(on: platform)
+    }
+    return call.platforms[index]
   }
 
   /// The calls that ask for each key, in the order found.
