@@ -208,4 +208,78 @@ final class LintLocalPackageTests: LintFixtureTestCase {
     XCTAssertEqual(run.status, 1, run.standardOutput + run.standardError)
     LineDiff.assertEqual(run.standardOutput, findings(in: "", named: "Scanner"))
   }
+
+  /// A linked product's target that depends on another local package's product
+  /// (`.product(name:package:)` of a `.package(path:)`) builds that package's code into the
+  /// app: it is read, and named by its own manifest.
+  func testAProductOfAnotherLocalPackageItDependsOnIsRead() throws {
+    let files = try directory()
+    try files.writeText(
+      "Packages/Timeline/Package.swift",
+      """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let package = Package(
+          name: "Timeline",
+          products: [.library(name: "Timeline", targets: ["Timeline"])],
+          dependencies: [
+              .package(name: "MediaUI", path: "../MediaUI"),
+              .package(url: "https://github.com/kean/Nuke", from: "12.0.0"),
+          ],
+          targets: [
+              .target(
+                  name: "Timeline",
+                  dependencies: [
+                      .product(name: "MediaUI", package: "MediaUI"),
+                      .product(name: "NukeUI", package: "Nuke"),
+                  ]),
+          ]
+      )
+
+      """)
+    try files.writeText("Packages/Timeline/Sources/Timeline/Timeline.swift", "let rows = 1\n")
+    try files.writeText(
+      "Packages/MediaUI/Package.swift",
+      """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let package = Package(
+          name: "MediaUI",
+          products: [.library(name: "MediaUI", targets: ["MediaUI"])],
+          targets: [.target(name: "MediaUI")]
+      )
+
+      """)
+    try files.writeText(
+      "Packages/MediaUI/Sources/MediaUI/Save.swift",
+      "import Photos\n\nfunc save() async {\n  await PHPhotoLibrary.requestAuthorization(for: .addOnly)\n}\n"
+    )
+    let text = projectFile(frameworksPhaseOnly: false, package: nil)
+      .replacingOccurrences(of: "productName = ScannerKit;", with: "productName = Timeline;")
+      .replacingOccurrences(
+        of: "\t\tG0 = {isa = PBXGroup; children = (G1, A2",
+        with: "\t\tPT = {isa = PBXFileReference; lastKnownFileType = wrapper; name = Timeline; "
+          + "path = ../Packages/Timeline; sourceTree = \"<group>\"; };\n"
+          + "\t\tPM = {isa = PBXFileReference; lastKnownFileType = wrapper; name = MediaUI; "
+          + "path = ../Packages/MediaUI; sourceTree = \"<group>\"; };\n"
+          + "\t\tG0 = {isa = PBXGroup; children = (G1, A2, PT, PM")
+    try writeApp(text)
+    let run = try lint(["App", "--configuration", "Debug"])
+    XCTAssertEqual(run.status, 1, run.standardOutput + run.standardError)
+    LineDiff.assertEqual(
+      run.standardOutput,
+      """
+      Packages/MediaUI/Sources/MediaUI/Save.swift:4:9: error: target App: \
+      PHPhotoLibrary.requestAuthorization(for: .addOnly) in dependency MediaUI needs \
+      NSPhotoLibraryAddUsageDescription; iOS terminates the app when it runs
+      1 target configuration checked, 1 finding.
+
+      """)
+    let json = try lint(["App", "--configuration", "Debug", "--format", "json"])
+    XCTAssertTrue(
+      json.standardOutput.contains("code not read for package Nuke: no checkout found"),
+      json.standardOutput)
+  }
 }

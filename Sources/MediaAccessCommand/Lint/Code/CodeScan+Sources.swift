@@ -26,60 +26,37 @@ extension CodeScan {
     for (name, files) in podFiles(of: target, in: project) {
       sources.append(Source(dependency: name, files: files))
     }
-    // Each package once, with every product linked of it.
-    var packages: [(folder: String, name: String?, products: [String])] = []
-    func add(_ folder: String, name: String? = nil, products: [String]) {
-      if let index = packages.firstIndex(where: { $0.folder == folder }) {
-        packages[index].products += products.filter { !packages[index].products.contains($0) }
-      } else {
-        packages.append((folder, name, products))
-      }
-    }
-    var manifests: [String: PackageManifest?] = [:]
-    func manifest(in folder: String) -> PackageManifest? {
-      if let read = manifests[folder] { return read }
-      let read = PackageManifest.read(in: folder)
-      manifests[folder] = read
-      return read
-    }
-    var checkoutFolders: [String]?
+    var packages = LinkedPackages(checkouts: checkouts, project: project)
     for package in target.code.packages {
       let products = target.code.products[package] ?? []
       switch package {
       case .local(let folder):
-        add(folder, products: products)
+        packages.link(products, of: folder)
       case .localProduct(let product):
         for folder in target.code.referencedFolders
-        where manifest(in: folder)?.mentions(product) == true {
-          add(folder, products: products)
+        where packages.manifest(in: folder)?.declares(product) == true {
+          packages.link(products, of: folder)
         }
       case .remote(let name):
-        let folders = checkoutFolders ?? checkouts.folders(for: project)
-        checkoutFolders = folders
-        if let folder = PackageCheckouts.checkout(of: name, in: folders) {
-          add(folder, name: name, products: products)
+        if let folder = packages.checkout(of: name) {
+          packages.link(products, of: folder, name: name)
         } else {
           sources.append(Source(dependency: name, files: [], isNotFound: true))
         }
       }
     }
-    for package in packages {
-      let manifest = manifest(in: package.folder)
-      let folders =
-        manifest?.sourceFolders(linking: package.products)
-        ?? [package.folder.joiningPath("Sources")]
-      sources.append(
-        Source(
-          dependency: package.name ?? manifest?.displayName ?? package.folder.lastPathSegment,
-          files: folders.flatMap(filesWithin)))
-    }
+    sources += packages.sources()
     return sources
   }
 
   /// What `sources` leaves unknown, in a few words for the audit: the remote packages whose
   /// checkout was found nowhere.
   static func notRead(_ sources: [Source]) -> [String] {
-    let names = sources.filter(\.isNotFound).compactMap(\.dependency)
+    var names: [String] = []
+    // A package the target links and another package depends on is named once.
+    for name in sources.filter(\.isNotFound).compactMap(\.dependency) where !names.contains(name) {
+      names.append(name)
+    }
     guard !names.isEmpty else { return [] }
     return [
       "code not read for \(names.count == 1 ? "package" : "packages") "

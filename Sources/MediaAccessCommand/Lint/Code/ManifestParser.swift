@@ -52,7 +52,7 @@ struct ManifestParser {
   /// The calls read at the top level, whose arguments hold the rest.
   private static let declarationNames: Set<String> = [
     "Package", "library", "executable", "target", "executableTarget", "binaryTarget", "macro",
-    "systemLibrary", "testTarget", "plugin",
+    "systemLibrary", "testTarget", "plugin", "package",
   ]
   /// Nesting deeper than this is not a manifest: the value is left unknown.
   private static let maximumDepth = 64

@@ -16,8 +16,11 @@ struct PackageManifest {
     let name: String
     /// Its `path:`, relative to the package's folder; `nil` for the default folder.
     let path: String?
-    /// The names of the targets and products it depends on.
+    /// The names of the targets it depends on, and of products it names without their
+    /// package (`"Alamofire"`), which may be another package's.
     let dependencies: [String]
+    /// The products of other packages it depends on (`.product(name:package:)`).
+    let products: [ExternalProduct]
     /// Whether it is a `.binaryTarget`, which has no sources.
     let isBinary: Bool
     /// Whether its path and dependencies are written with literals, so that they can be
@@ -38,6 +41,10 @@ struct PackageManifest {
   private var literals: Set<String> = []
   /// Whether a target is declared with a name that is not a literal.
   private var hasUnnamedTargets = false
+  /// Whether a product is declared with a name that is not a literal.
+  private var hasUnnamedProducts = false
+  /// The packages it depends on.
+  private(set) var dependencies: [Dependency] = []
 
   /// The folders SwiftPM looks in for a target that names no `path:`.
   private static let defaultRoots = ["Sources", "Source", "src", "srcs"]
@@ -59,10 +66,10 @@ struct PackageManifest {
     }
   }
 
-  /// Whether the manifest names `product`, as a product, a target or any string: a product
-  /// declared in a way the text does not show is still this package's.
-  func mentions(_ product: String) -> Bool {
-    literals.contains(product)
+  /// Whether the package declares `product`: as a product, or, when a product's name is not
+  /// written as a literal, as any string of the manifest.
+  func declares(_ product: String) -> Bool {
+    products[product] != nil || (hasUnnamedProducts && literals.contains(product))
   }
 
   /// The package as findings name it: its manifest's name, else its folder's.
@@ -71,10 +78,22 @@ struct PackageManifest {
   }
 
   /// The source folders of the targets behind `linked` products, and the targets they
-  /// depend on in this package, in the order found; the package's whole `Sources/` folder
-  /// when a product, a target or its folder cannot be followed in the manifest's text.
-  func sourceFolders(linking linked: [String]) -> [String] {
-    let everything = [folder.joiningPath("Sources")]
+  /// depend on in this package, in the order found, with the other packages' products they
+  /// depend on; the package's whole `Sources/` folder, and every other package's product its
+  /// targets name, when a product, a target or its folder cannot be followed in the
+  /// manifest's text.
+  func sources(linking linked: [String]) -> (folders: [String], products: [ExternalProduct]) {
+    let everything = (
+      [folder.joiningPath("Sources")],
+      targets.keys.sorted().flatMap { name in
+        (targets[name] ?? []).flatMap { target in
+          target.products
+            + target.dependencies.filter { targets[$0] == nil }.map {
+              ExternalProduct(package: nil, product: $0)
+            }
+        }
+      }
+    )
     var pending: [String] = []
     for product in linked {
       guard let listed = products[product], let names = listed,
@@ -84,12 +103,14 @@ struct PackageManifest {
     }
     var visited: Set<String> = []
     var folders: [String] = []
+    var external: [ExternalProduct] = []
     while let name = pending.popLast() {
       guard visited.insert(name).inserted else { continue }
       guard let declarations = targets[name] else {
-        // A product of another package, whose code is that package's; unless a target
-        // whose name the text does not show may be it.
+        // A product named alone, of another package; unless a target whose name the text
+        // does not show may be it.
         if hasUnnamedTargets { return everything }
+        external.append(ExternalProduct(package: nil, product: name))
         continue
       }
       for target in declarations where !target.isBinary {
@@ -97,9 +118,29 @@ struct PackageManifest {
         else { return everything }
         if !folders.contains(path) { folders.append(path) }
         pending += target.dependencies.reversed()
+        external += target.products.filter { !external.contains($0) }
       }
     }
-    return folders
+    return (folders, external)
+  }
+
+  /// A product of another package that this one's code depends on.
+  struct ExternalProduct: Hashable {
+    /// The package's identity as the manifest names it (`package:`); `nil` for a product
+    /// named alone, which any dependency may declare.
+    let package: String?
+    let product: String
+  }
+
+  /// A package this one depends on (`.package(path:)` or `.package(url:)`).
+  struct Dependency {
+    /// How a `.product(name:package:)` names it: its `name:`, else the last part of its path
+    /// or URL, compared ignoring case.
+    let identity: String
+    /// A local package's folder, relative to this package's.
+    let path: String?
+    /// A remote package's repository name, which names its checkout.
+    let repository: String?
   }
 
   /// The folder of `target`'s sources on disk: its `path:`, else the first default root
@@ -119,11 +160,16 @@ struct PackageManifest {
     switch call.name {
     case "Package":
       if name == nil { name = call["name"]?.string }
-      for declared in (call["products"]?.array ?? []) + (call["targets"]?.array ?? []) {
+      for declared in (call["products"]?.array ?? []) + (call["targets"]?.array ?? [])
+        + (call["dependencies"]?.array ?? [])
+      {
         if case .call(let declaration) = declared { read(declaration) }
       }
     case "library", "executable":
-      guard let product = call["name"]?.string else { return }
+      guard let product = call["name"]?.string else {
+        hasUnnamedProducts = true
+        return
+      }
       let listed = call["targets"]?.strings
       // Declared twice (in two `#if` branches), it is made of both lists.
       let known = products[product].map { previous in
@@ -136,14 +182,18 @@ struct PackageManifest {
         return
       }
       var dependencies: [String] = []
+      var external: [ExternalProduct] = []
       var isWrittenPlainly = call["path"].map { $0.string != nil } ?? true
       for element in call["dependencies"].map({ $0.array ?? [.other] }) ?? [] {
         switch element {
         case .string(let name):
           dependencies.append(name)
         case .call(let dependency) where dependency.name == "product":
-          // Another package's product: its code is that package's.
-          continue
+          guard let product = dependency["name"]?.string else {
+            isWrittenPlainly = false
+            continue
+          }
+          external.append(ExternalProduct(package: dependency["package"]?.string, product: product))
         case .call(let dependency):
           // `.target(name:)` and `.byName(name:)` name this package's targets.
           guard let name = dependency["name"]?.string else {
@@ -157,8 +207,16 @@ struct PackageManifest {
       }
       targets[target, default: []].append(
         Target(
-          name: target, path: call["path"]?.string, dependencies: dependencies,
+          name: target, path: call["path"]?.string, dependencies: dependencies, products: external,
           isBinary: call.name == "binaryTarget", isWrittenPlainly: isWrittenPlainly))
+    case "package":
+      let path = call["path"]?.string
+      let url = call["url"]?.string
+      var repository = url.map { $0.lastPathSegment }
+      if repository?.hasSuffix(".git") == true { repository?.removeLast(4) }
+      guard let identity = call["name"]?.string ?? path?.lastPathSegment ?? repository
+      else { return }
+      dependencies.append(Dependency(identity: identity, path: path, repository: repository))
     default:
       return
     }
