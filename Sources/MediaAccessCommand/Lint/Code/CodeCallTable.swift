@@ -216,6 +216,11 @@ enum CodeCallTable {
       "there is no source to read"
     ),
     (
+      "a call for the platforms of the target whose SDK lacks its framework, such as "
+        + "UIImageWriteToSavedPhotosAlbum in a native Mac build or AVCaptureDevice on watchOS",
+      "the call cannot exist there: it counts for the target's other platforms only"
+    ),
+    (
       "calls in an #if block none of the target's platforms compiles, such as #if os(iOS) in a "
         + "watch app",
       "the target does not compile them; a condition lint cannot decide (DEBUG, canImport) "
