@@ -239,6 +239,7 @@ enum LintCommand: Subcommand {
     // A run reads the files as they are now and lists only its own reads.
     FilesRead.shared.removeAll()
     XCConfigFile.cache.removeAll()
+    PackageManifest.cache.removeAll()
     var locator = InputLocator()
     let inputs = locator.locate(options.paths)
     var report = LintReport(unreadable: inputs.unreadable, strict: options.strict)

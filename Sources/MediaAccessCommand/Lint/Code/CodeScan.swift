@@ -117,20 +117,32 @@ struct CodeScan {
   }
 
   /// The Swift and Objective-C files in `folder` and the folders in it, hidden ones aside,
-  /// in name order.
+  /// in name order; a folder that cannot be listed holds none.
+  ///
+  /// Listed with `readdir(3)` and `stat(2)` rather than `FileManager`'s enumerator, which
+  /// costs several times as many instructions per entry; a folder reached twice through
+  /// links is listed once.
   static func filesWithin(_ folder: String) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
     var files: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      if (relative as NSString).lastPathComponent.hasPrefix(".") {
-        enumerator.skipDescendants()
-        continue
+    var visited: Set<FileStatus.Identity> = []
+    var pending = [folder]
+    while let current = pending.popLast(), files.count < fileLimit {
+      guard let status = try? FileStatus.of(current), status.kind == .directory,
+        visited.insert(status.identity).inserted,
+        let names = try? FileStatus.contents(ofDirectory: current)
+      else { continue }
+      for name in names where !name.hasPrefix(".") {
+        let path = current.joiningPath(name)
+        if CodeTokenizer.language(ofFile: name) != nil,
+          (try? FileStatus.of(path).kind) == .regularFile
+        {
+          files.append(path)
+        } else {
+          pending.append(path)
+        }
       }
-      guard CodeTokenizer.language(ofFile: relative) != nil else { continue }
-      files.append((folder as NSString).appendingPathComponent(relative))
-      if files.count >= fileLimit { break }
     }
-    return files.sorted()
+    return Array(files.sorted().prefix(fileLimit))
   }
 
   private mutating func read(_ files: [String], dependency: String?) {

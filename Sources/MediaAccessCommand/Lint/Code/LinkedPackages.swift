@@ -16,7 +16,6 @@ struct LinkedPackages {
   private var packages: [Package] = []
   /// The remote packages whose checkout was found nowhere, by repository name.
   private var notFound: [String] = []
-  private var manifests: [String: PackageManifest?] = [:]
   /// Where remote packages' checkouts are, looked for once.
   private var checkoutFolders: [String]?
 
@@ -25,12 +24,9 @@ struct LinkedPackages {
     self.project = project
   }
 
-  /// The manifest of the package in `folder`, read once.
-  mutating func manifest(in folder: String) -> PackageManifest? {
-    if let read = manifests[folder] { return read }
-    let read = PackageManifest.read(in: folder)
-    manifests[folder] = read
-    return read
+  /// The manifest of the package in `folder`, read once in a run.
+  func manifest(in folder: String) -> PackageManifest? {
+    PackageManifest.read(in: folder)
   }
 
   /// The checkout of the remote package `name`, if found.

@@ -10,9 +10,9 @@ internal import Foundation
 /// a list or a path written another way (a variable, a loop, a computed string) cannot be
 /// followed, and lint then reads every folder of the package's `Sources/` rather than miss a
 /// call (``sourceFolders(linking:)``).
-struct PackageManifest {
+struct PackageManifest: Sendable {
   /// One target the manifest declares.
-  struct Target {
+  struct Target: Sendable {
     let name: String
     /// Its `path:`, relative to the package's folder; `nil` for the default folder.
     let path: String?
@@ -49,12 +49,21 @@ struct PackageManifest {
   /// The folders SwiftPM looks in for a target that names no `path:`.
   private static let defaultRoots = ["Sources", "Source", "src", "srcs"]
 
+  /// The manifests read in this run, by folder: every target that links a package asks for
+  /// its manifest, and a file does not change during a run.
+  static let cache = ReadCache<PackageManifest?>()
+
   /// The manifest of the package in `folder`, recorded as read; `nil` when it has none.
   static func read(in folder: String) -> PackageManifest? {
+    if let known = cache.value(for: folder) { return known }
     let path = folder.joiningPath("Package.swift")
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    FilesRead.shared.record(path)
-    return PackageManifest(folder: folder, text: [UInt8](data))
+    var manifest: PackageManifest?
+    if let data = FileManager.default.contents(atPath: path) {
+      FilesRead.shared.record(path)
+      manifest = PackageManifest(folder: folder, text: [UInt8](data))
+    }
+    cache.store(manifest, for: folder)
+    return manifest
   }
 
   init(folder: String, text: [UInt8]) {
@@ -125,7 +134,7 @@ struct PackageManifest {
   }
 
   /// A product of another package that this one's code depends on.
-  struct ExternalProduct: Hashable {
+  struct ExternalProduct: Hashable, Sendable {
     /// The package's identity as the manifest names it (`package:`); `nil` for a product
     /// named alone, which any dependency may declare.
     let package: String?
@@ -133,7 +142,7 @@ struct PackageManifest {
   }
 
   /// A package this one depends on (`.package(path:)` or `.package(url:)`).
-  struct Dependency {
+  struct Dependency: Sendable {
     /// How a `.product(name:package:)` names it: its `name:`, else the last part of its path
     /// or URL, compared ignoring case.
     let identity: String
