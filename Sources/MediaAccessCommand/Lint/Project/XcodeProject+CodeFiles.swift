@@ -61,7 +61,13 @@ extension XcodeProject.CodeFiles {
 
 extension ObjectReader {
   /// The code files of the target `target`, whose identifier is `id`.
-  func code(of target: OldStylePropertyList.Dictionary, id: String) -> XcodeProject.CodeFiles {
+  ///
+  /// `referencedFolders` are the project's (``referencedFolders``), made once for all its
+  /// targets: a target keeps them when it links a product no package reference names.
+  func code(
+    of target: OldStylePropertyList.Dictionary, id: String,
+    referencedFolders: [String] = []
+  ) -> XcodeProject.CodeFiles {
     var code = XcodeProject.CodeFiles()
     for phaseID in target["buildPhases"]?.strings ?? [] {
       guard let phase = objects[phaseID], phase["isa"]?.string == "PBXSourcesBuildPhase"
@@ -142,8 +148,7 @@ extension ObjectReader {
       }
     }
     if code.packages.contains(where: { if case .localProduct = $0 { true } else { false } }) {
-      code.referencedFolders = (folderReferences.compactMap { paths[$0] } + localPackageFolders)
-        .sorted()
+      code.referencedFolders = referencedFolders
     }
     return code
   }
@@ -160,11 +165,12 @@ extension ObjectReader {
     return name
   }
 
-  /// The folders of the project's local package references (`XCLocalSwiftPackageReference`).
-  private var localPackageFolders: [String] {
-    localPackageReferences.compactMap { objects[$0]?["relativePath"]?.string }.map {
-      (sourceRoot as NSString).appendingPathComponent($0).withoutDotSegments
-    }
+  /// The folders the project refers to as files, and those of its local package references
+  /// (`XCLocalSwiftPackageReference`), in name order: where a local product's package may be.
+  var referencedFolders: [String] {
+    let packages = localPackageReferences.compactMap { objects[$0]?["relativePath"]?.string }
+      .map { (sourceRoot as NSString).appendingPathComponent($0).withoutDotSegments }
+    return (folderReferences.compactMap { paths[$0] } + packages).sorted()
   }
 
   /// The project files of `target`'s dependencies that other projects hold, by name.
