@@ -130,21 +130,33 @@ final class LintLocalPackageTests: LintFixtureTestCase {
   }
 
   /// A built framework the Frameworks phase links by file (`ScannerKit.framework` in
-  /// `BUILT_PRODUCTS_DIR`) that a referenced local package declares as a product is that
-  /// package's product.
+  /// `BUILT_PRODUCTS_DIR`) that a local package declares as a product is that package's
+  /// product: a package whose folder the project refers to, or one of the project's package
+  /// references (`packageReferences`).
   func testAFrameworkFileOfALocalPackagesProductIsRead() throws {
     try writeScannerPackage(in: "Packages/Scanner")
-    let text = withFolderReference(projectFile(frameworksPhaseOnly: true, package: nil))
+    let linkedByFile = projectFile(frameworksPhaseOnly: true, package: nil)
       .replacingOccurrences(
         of: "\t\tBP0 = {isa = PBXBuildFile; productRef = PD0; };",
         with: "\t\tBP0 = {isa = PBXBuildFile; fileRef = FK; };\n"
           + "\t\tFK = {isa = PBXFileReference; lastKnownFileType = wrapper.framework; "
           + "path = ScannerKit.framework; sourceTree = BUILT_PRODUCTS_DIR; };")
-    try writeApp(text)
-    let run = try lint(["App", "--configuration", "Debug"])
-    XCTAssertEqual(run.status, 1, run.standardOutput + run.standardError)
-    LineDiff.assertEqual(
-      run.standardOutput, findings(in: "Packages/Scanner", named: "Scanner"))
+    let packageReference =
+      linkedByFile
+      .replacingOccurrences(
+        of: "\t\tT1 = {\n",
+        with: "\t\tPK = {isa = XCLocalSwiftPackageReference; relativePath = ../Packages/Scanner; };"
+          + "\n\t\tT1 = {\n"
+      )
+      .replacingOccurrences(
+        of: "mainGroup = G0;", with: "mainGroup = G0; packageReferences = (PK);")
+    for text in [withFolderReference(linkedByFile), packageReference] {
+      try writeApp(text)
+      let run = try lint(["App", "--configuration", "Debug"])
+      XCTAssertEqual(run.status, 1, run.standardOutput + run.standardError)
+      LineDiff.assertEqual(
+        run.standardOutput, findings(in: "Packages/Scanner", named: "Scanner"))
+    }
   }
 
   /// Only the targets behind the linked product, and the targets they depend on (followed

@@ -27,8 +27,7 @@ extension CodeScan {
       sources.append(Source(dependency: name, files: files))
     }
     var packages = LinkedPackages(checkouts: checkouts, project: project)
-    for package in target.code.packages {
-      let products = target.code.products[package] ?? []
+    for (package, products) in target.code.packages {
       switch package {
       case .local(let folder):
         packages.link(products, of: folder)

@@ -18,18 +18,16 @@ extension XcodeProject {
     /// `Pods/Alamofire.xcodeproj` in its multi-project mode.
     var dependencyProjects: [String: String] = [:]
     /// The Swift packages whose products it links: a local package's folder, or a remote
-    /// one's repository name, which names its checkout; each with the products it links
-    /// (``products``).
-    var packages: [Package] = []
-    /// The products it links of each package of ``packages``, by name.
-    var products: [Package: [String]] = [:]
+    /// one's repository name, which names its checkout; each with the products of it that it
+    /// links, by name.
+    var packages: [(package: Package, products: [String])] = []
     /// The folders the project refers to as files (`lastKnownFileType = folder` or
     /// `wrapper`), and those of its local package references: where the local package whose
     /// manifest names a ``Package/localProduct(_:)`` lives.
     var referencedFolders: [String] = []
 
     /// A Swift package a target links a product of.
-    enum Package: Hashable {
+    enum Package: Equatable {
       /// A package in the project's folder (`XCLocalSwiftPackageReference`), at this path.
       case local(String)
       /// A package Xcode clones (`XCRemoteSwiftPackageReference`): its repository's name.
@@ -42,7 +40,8 @@ extension XcodeProject {
     static func == (lhs: CodeFiles, rhs: CodeFiles) -> Bool {
       lhs.listed == rhs.listed && lhs.added == rhs.added && lhs.dependencies == rhs.dependencies
         && lhs.dependencyProjects == rhs.dependencyProjects
-        && lhs.packages == rhs.packages && lhs.products == rhs.products
+        && lhs.packages.map(\.package) == rhs.packages.map(\.package)
+        && lhs.packages.map(\.products) == rhs.packages.map(\.products)
         && lhs.referencedFolders == rhs.referencedFolders
         && lhs.folders.map(\.path) == rhs.folders.map(\.path)
         && lhs.folders.map(\.excluded) == rhs.folders.map(\.excluded)
@@ -53,9 +52,12 @@ extension XcodeProject {
 extension XcodeProject.CodeFiles {
   /// Notes that the target links `product` of `package`.
   mutating func add(_ package: Package, product: String) {
-    if products[package] == nil { packages.append(package) }
-    if products[package, default: []].contains(product) { return }
-    products[package, default: []].append(product)
+    // A few packages a target: compared in order, with no hashing of their names.
+    guard let index = packages.firstIndex(where: { $0.package == package }) else {
+      packages.append((package, [product]))
+      return
+    }
+    if !packages[index].products.contains(product) { packages[index].products.append(product) }
   }
 }
 
@@ -147,7 +149,8 @@ extension ObjectReader {
         if !repository.isEmpty { code.add(.remote(repository), product: name) }
       }
     }
-    if code.packages.contains(where: { if case .localProduct = $0 { true } else { false } }) {
+    if code.packages.contains(where: { if case .localProduct = $0.package { true } else { false } })
+    {
       code.referencedFolders = referencedFolders
     }
     return code
@@ -166,11 +169,15 @@ extension ObjectReader {
   }
 
   /// The folders the project refers to as files, and those of its local package references
-  /// (`XCLocalSwiftPackageReference`), in name order: where a local product's package may be.
-  var referencedFolders: [String] {
-    let packages = localPackageReferences.compactMap { objects[$0]?["relativePath"]?.string }
-      .map { (sourceRoot as NSString).appendingPathComponent($0).withoutDotSegments }
-    return (folderReferences.compactMap { paths[$0] } + packages).sorted()
+  /// (the `XCLocalSwiftPackageReference`s among the project's `packages`), in name order:
+  /// where a local product's package may be.
+  func referencedFolders(packages: [String]) -> [String] {
+    let local = packages.compactMap { objects[$0] }.filter {
+      $0["isa"]?.string == "XCLocalSwiftPackageReference"
+    }.compactMap { $0["relativePath"]?.string }.map {
+      (sourceRoot as NSString).appendingPathComponent($0).withoutDotSegments
+    }
+    return (folderReferences.compactMap { paths[$0] } + local).sorted()
   }
 
   /// The project files of `target`'s dependencies that other projects hold, by name.

@@ -102,7 +102,8 @@ struct XcodeProject {
     }
     .filter { $0.1["isa"]?.string == "PBXNativeTarget" }
     // Made once for the project, and given to the targets that link a local product.
-    let referencedFolders = reader.referencedFolders
+    let referencedFolders = reader.referencedFolders(
+      packages: project["packageReferences"]?.strings ?? [])
     return XcodeProject(
       path: path, projectFile: projectFile, sourceRoot: sourceRoot,
       name: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
@@ -160,8 +161,6 @@ struct ObjectReader {
   /// one pass over the objects, not once per target.
   let synchronizedGroups: [String]
   let folderReferences: [String]
-  /// The identifiers of the local Swift package references (`XCLocalSwiftPackageReference`).
-  let localPackageReferences: [String]
 
   init(objects: Objects, sourceRoot: String, projectFile: String) {
     self.objects = objects
@@ -170,7 +169,6 @@ struct ObjectReader {
     paths = Paths(of: objects.all)
     var synchronizedGroups: [String] = []
     var folderReferences: [String] = []
-    var localPackageReferences: [String] = []
     for (id, value, _) in objects.all.elements {
       guard let object = value.dictionary else { continue }
       switch object["isa"]?.string {
@@ -179,15 +177,12 @@ struct ObjectReader {
       case "PBXFileReference":
         let type = object["lastKnownFileType"]?.string
         if type == "folder" || type == "wrapper" { folderReferences.append(id) }
-      case "XCLocalSwiftPackageReference":
-        localPackageReferences.append(id)
       default:
         continue
       }
     }
     self.synchronizedGroups = synchronizedGroups
     self.folderReferences = folderReferences
-    self.localPackageReferences = localPackageReferences
   }
 
   /// Groups nest no deeper in a real project; a cycle stops here.
