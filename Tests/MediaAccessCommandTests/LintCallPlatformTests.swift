@@ -79,4 +79,40 @@ final class LintCallPlatformTests: LintFixtureTestCase {
           + "com.apple.security.personal-information.photos-library"),
       run.standardOutput)
   }
+
+  /// An iOS target's Mac Catalyst build compiles its code as iOS code, less the blocks
+  /// `#if !targetEnvironment(macCatalyst)` leaves out: a camera request there asks nothing of
+  /// the Catalyst build, whose sandbox then needs no camera entitlement.
+  func testACallCompiledOutOfTheCatalystBuildAsksNothingOfIt() throws {
+    let files = try directory()
+    let project = AuditProject(
+      settings: ["SUPPORTS_MACCATALYST = YES;", "ENABLE_APP_SANDBOX = YES;"],
+      codeFiles: ["Scan.swift"])
+    try project.write(
+      into: files,
+      infoPlist: ["CFBundleName": "App", "NSCameraUsageDescription": "Scans your paper receipts."])
+    try files.writeText(
+      "App/App/Scan.swift",
+      """
+      import AVFoundation
+
+      func scan() {
+          #if !targetEnvironment(macCatalyst)
+          AVCaptureDevice.requestAccess(for: .video) { _ in }
+          #endif
+      }
+
+      """)
+    let run = try lint(["App", "--configuration", "Debug"])
+    XCTAssertEqual(run.status, 0, run.standardOutput + run.standardError)
+    XCTAssertFalse(run.standardOutput.contains("Mac Catalyst"), run.standardOutput)
+    // The same call compiled for the Catalyst build is its, and asks for its entitlement.
+    try files.writeText(
+      "App/App/Scan.swift",
+      "import AVFoundation\n\nfunc scan() {\n    AVCaptureDevice.requestAccess(for: .video) { _ in }\n}\n"
+    )
+    let compiled = try lint(["App", "--configuration", "Debug"])
+    XCTAssertTrue(
+      compiled.standardOutput.contains("in the Mac Catalyst build"), compiled.standardOutput)
+  }
 }
