@@ -76,12 +76,12 @@ final class LintConditionalCompilationTests: LintFixtureTestCase {
 
   /// `#elseif` and `#else` after a branch that is compiled are not, nested blocks are judged
   /// inside the branch that holds them, and a condition lint cannot decide is compiled.
-  func testElseNestedAndUndecidedBlocksInAWatchApp() throws {
+  func testElseNestedAndUndecidedBlocksInATVApp() throws {
     let run = try lintCode(
       """
       #if os(iOS)
         let camera = AVCaptureDevice.default(for: .video)
-      #elseif os(watchOS)
+      #elseif os(tvOS)
         #if DEBUG
           let recorder = AVAudioRecorder(url: url, settings: [:])
         #elseif os(iOS)
@@ -93,18 +93,18 @@ final class LintConditionalCompilationTests: LintFixtureTestCase {
       #else
         PHPhotoLibrary.requestAuthorization { _ in }
       #endif
-      #if !os(watchOS)
+      #if !os(tvOS)
         let more = AVCaptureDevice.default(for: .video)
       #endif
 
-      """, settings: ["SDKROOT = watchos;"])
+      """, settings: ["SDKROOT = appletvos;"])
     XCTAssertEqual(
       callFindings(run),
       [
         "App/App/Scan.swift:5:20: NSMicrophoneUsageDescription",
         "App/App/Scan.swift:10:5: NSPhotoLibraryAddUsageDescription",
       ], run.standardOutput)
-    XCTAssertTrue(run.standardOutput.contains("watchOS terminates"), run.standardOutput)
+    XCTAssertTrue(run.standardOutput.contains("tvOS terminates"), run.standardOutput)
   }
 
   /// A Mac Catalyst target compiles its blocks for iOS and for the Mac as iOS code; a
@@ -143,14 +143,14 @@ final class LintConditionalCompilationTests: LintFixtureTestCase {
   /// Objective-C's `TARGET_OS_` conditions are decided as the SDK defines them
   /// (`TARGET_OS_MAC` is 1 on every Apple platform); `#ifdef` of a project's own macro is
   /// compiled.
-  func testObjectiveCTargetConditionsInAWatchApp() throws {
+  func testObjectiveCTargetConditionsInATVApp() throws {
     let run = try lintCode(
       """
       @implementation Scanner
       - (void)start {
       #if TARGET_OS_IOS && !TARGET_OS_MACCATALYST
           [AVCaptureDevice requestAccessForMediaType:AVMediaTypeVideo completionHandler:^(BOOL ok) {}];
-      #elif TARGET_OS_WATCH
+      #elif TARGET_OS_TV
           [AVCaptureDevice requestAccessForMediaType:AVMediaTypeAudio completionHandler:^(BOOL ok) {}];
       #endif
       #if 0
@@ -165,7 +165,7 @@ final class LintConditionalCompilationTests: LintFixtureTestCase {
       }
       @end
 
-      """, file: "Scanner.m", settings: ["SDKROOT = watchos;"])
+      """, file: "Scanner.m", settings: ["SDKROOT = appletvos;"])
     XCTAssertEqual(
       callFindings(run),
       [
@@ -176,28 +176,28 @@ final class LintConditionalCompilationTests: LintFixtureTestCase {
   }
 
   /// A condition runs through a comment on its line, as the compilers read it: a block for
-  /// the phone or the watch is the watch app's too, in Swift and in Objective-C, and what
+  /// the phone or the TV is the TV app's too, in Swift and in Objective-C, and what
   /// follows `#else` on its line in Swift is the branch's.
   func testACommentInAConditionDoesNotEndIt() throws {
     let swift = try lintCode(
       """
-      #if os(iOS) /* the phone */ || os(watchOS)
+      #if os(iOS) /* the phone */ || os(tvOS)
       let recorder = AVAudioRecorder(url: url, settings: [:])
       #endif
 
-      """, settings: ["SDKROOT = watchos;"])
+      """, settings: ["SDKROOT = appletvos;"])
     XCTAssertEqual(
       callFindings(swift), ["App/App/Scan.swift:2:16: NSMicrophoneUsageDescription"],
       swift.standardOutput)
     let objectiveC = try lintCode(
       """
       - (void)start {
-      #if TARGET_OS_IOS /* the phone */ || TARGET_OS_WATCH
+      #if TARGET_OS_IOS /* the phone */ || TARGET_OS_TV
           [AVCaptureDevice requestAccessForMediaType:AVMediaTypeAudio completionHandler:^(BOOL ok) {}];
       #endif /* TARGET_OS_IOS */ [AVCaptureDevice defaultDeviceWithMediaType:AVMediaTypeVideo];
       }
 
-      """, file: "Scanner.m", settings: ["SDKROOT = watchos;"])
+      """, file: "Scanner.m", settings: ["SDKROOT = appletvos;"])
     XCTAssertEqual(
       callFindings(objectiveC), ["App/App/Scanner.m:3:6: NSMicrophoneUsageDescription"],
       objectiveC.standardOutput)

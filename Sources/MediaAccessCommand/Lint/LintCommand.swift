@@ -100,16 +100,22 @@ enum LintCommand: Subcommand {
       its synchronized folders (less their membership exceptions), the framework
       targets of the project it depends on, the pods its
       Pods-<App> target builds (in Pods.xcodeproj, or in each pod's own project with
-      CocoaPods' generate_multiple_pod_projects), and the Sources/ folder of each Swift
-      package it links that is on disk: local, or a remote one's checkout in
+      CocoaPods' generate_multiple_pod_projects), and of each Swift package it links (in
+      packageProductDependencies or its Frameworks phase) the folders of the targets behind
+      the products it links and those they depend on, read from Package.swift as text (its
+      whole Sources/ folder when the text cannot be followed), into the packages they
+      depend on; a package is named by its manifest's name. A package is read when on
+      disk: local, or a remote one's checkout in
       SourcePackages/checkouts or .build/checkouts beside the project, in
       --package-checkouts, or in the folder of Xcode's DerivedData (its Locations
       preference's, else the default one) whose info.plist names the project. A package
       whose checkout is found nowhere is named as not read (-derivedDataPath cannot be
-      known without the option). A call
-      below, outside comments and strings, needs its source's key: a missing one is an
-      error at the first such call in each file. This package's calls count in a file
-      that imports it.
+      known without the option). A listed file that is not on disk is exit 2, naming
+      it and the targets that compile it. A call below, outside comments and strings,
+      needs its source's key: a missing one is an error at the first such call in each
+      file; it counts only for the target's platforms that have its framework (UIKit's
+      calls not for a native Mac build, whose entitlements follow). This package's calls
+      count in a file that imports it.
     \(CodeCallTable.helpSection())
 
     BINARIES:
@@ -250,6 +256,7 @@ enum LintCommand: Subcommand {
     FilesRead.shared.removeAll()
     XCConfigFile.cache.removeAll()
     BinaryScan.cache.removeAll()
+    PackageManifest.cache.removeAll()
     var locator = InputLocator()
     let inputs = locator.locate(options.paths)
     var report = LintReport(unreadable: inputs.unreadable, strict: options.strict)

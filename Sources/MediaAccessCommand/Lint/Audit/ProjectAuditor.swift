@@ -35,6 +35,8 @@ struct ProjectAuditor {
     var hasConfiguration = false
     /// The `.xcconfig` files the settings need that are not there, with what each costs.
     var missing: [MissingSettingsFile] = []
+    /// The source files the targets compile that cannot be read, with the targets.
+    var missingSources: [MissingSourceFile] = []
 
     /// Notes that a target's configuration is read without a missing file.
     mutating func note(_ file: MissingSettingsFile, target: String, configuration: String) {
@@ -74,6 +76,16 @@ struct ProjectAuditor {
             $0.target == audit.target && $0.configurations.contains(audit.configuration ?? "")
           })
         else { continue }
+        result.audits[index].unreadable.append(input)
+      }
+    }
+    // One line per source file that cannot be read, naming the targets whose code it is;
+    // none of their audits is called clean.
+    for missing in result.missingSources {
+      let input = missing.input
+      result.unreadable.append(input)
+      for index in result.audits.indices
+      where missing.targets.contains(where: { $0.name == result.audits[index].target }) {
         result.audits[index].unreadable.append(input)
       }
     }
@@ -156,6 +168,15 @@ struct ProjectAuditor {
     let conditions = CodeConditions(building: resolved.map(\.1))
     let code = CodeScan.sources(of: target, in: project, checkouts: packageCheckouts)
     let scan = CodeScan.of(code, conditions: conditions)
+    for (unread, dependency) in scan.unread {
+      if let index = result.missingSources.firstIndex(where: { $0.unread == unread }) {
+        result.missingSources[index].compiled(by: target.name, through: dependency)
+      } else {
+        var missing = MissingSourceFile(unread)
+        missing.compiled(by: target.name, through: dependency)
+        result.missingSources.append(missing)
+      }
+    }
     let called = scan.calls(asking: sources)
     // The binaries it links, read as App Store Connect reads them (`BinaryScan`).
     let binaries = BinaryScan.of(target, in: project, conditions: conditions)
@@ -167,6 +188,8 @@ struct ProjectAuditor {
     ).union(called.keys).union(referenced.keys)
     let linkedBy = LinkedSources.keysNeeded(
       linking: target.linkedProducts, target.linkedFrameworks, declared: Set(declared))
+    let linkedAtAll = LinkedSources.keysNeeded(
+      linking: target.linkedProducts, target.linkedFrameworks, declared: [])
     result.unreadable += localizations.unreadable
     var localizationsReported = false
     for (configuration, settings) in resolved
@@ -249,7 +272,17 @@ struct ProjectAuditor {
       }
       do {
         audit.findings += try sandboxFindings(
-          settings, keys, project, target: target.name, configuration: configuration.name)
+          settings, project, target: target.name, configuration: configuration.name
+        ) { platform in
+          keys.filter { key in
+            // A key the code asks for only in calls no Mac build has (UIKit's, or in an
+            // `#if os(iOS)` block) needs no entitlement there; one the target links or
+            // declares without a call still does.
+            guard sources == nil, let calls = called[key], linkedAtAll[key] == nil
+            else { return true }
+            return calls.contains { scan.counts($0, on: platform) }
+          }
+        }
       } catch {
         audit.unreadable.append(error)
         result.unreadable.append(error)
@@ -330,9 +363,11 @@ struct ProjectAuditor {
     return check.findings(nil, key: key, at: position, linkedBy: linkedBy)
   }
 
+  /// The entitlement findings of the target's Mac build, if it has one: native, or Mac
+  /// Catalyst's; `keys` gives the keys that build needs, for its platform.
   private func sandboxFindings(
-    _ settings: BuildSettings, _ keys: [UsageDescriptionKey], _ project: XcodeProject,
-    target: String, configuration: String
+    _ settings: BuildSettings, _ project: XcodeProject, target: String, configuration: String,
+    keys: (CodeConditions.Platform) -> [UsageDescriptionKey]
   ) throws(UnreadableInput) -> [LintFinding] {
     let macSettings: BuildSettings
     var isCatalyst = false
@@ -350,7 +385,8 @@ struct ProjectAuditor {
     return try SandboxCheck(
       settings: macSettings, sourceRoot: project.sourceRoot, target: target,
       configuration: configuration, isCatalyst: isCatalyst
-    ).findings(for: keys)
+    ).findings(
+      for: keys(CodeConditions.Platform(os: isCatalyst ? "iOS" : "macOS", isCatalyst: isCatalyst)))
   }
 
   /// Why a configuration's Info.plist cannot be followed.

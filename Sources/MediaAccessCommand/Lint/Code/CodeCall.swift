@@ -27,14 +27,17 @@ struct CodeCall: Sendable {
   /// request only in that company (an `inputNode` of an `AVAudioEngine`, this package's
   /// `launchCamera`); empty when the pattern says enough.
   var requires: [String] = []
+  /// The framework it belongs to, which decides the platforms where it exists.
+  var framework = CodeFramework.anyPlatform
 
   init(
     _ api: String, _ sources: [BuiltInSource], _ language: CodeTokenizer.Language = .swift,
-    pattern: String? = nil, requires: [String] = []
+    in framework: CodeFramework = .anyPlatform, pattern: String? = nil, requires: [String] = []
   ) {
     self.api = api
     self.sources = sources
     self.language = language
+    self.framework = framework
     self.pattern = pattern ?? api
     self.requires = requires
   }

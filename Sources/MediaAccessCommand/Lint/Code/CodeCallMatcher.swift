@@ -7,6 +7,8 @@ struct CodeCallMatcher {
     let call: CodeCall
     let line: Int
     let column: Int
+    /// The index of its first token in the stream.
+    var token = 0
   }
 
   /// A pattern's token: a kept name (by its number in ``names``) or a punctuation to match,
@@ -225,7 +227,7 @@ struct CodeCallMatcher {
         }.map(\.0)
         guard !calls.isEmpty else { continue }
         let (line, column) = positions.position(of: Int(token.start), in: bytes)
-        found += calls.map { Match(call: $0, line: line, column: column) }
+        found += calls.map { Match(call: $0, line: line, column: column, token: index) }
         matchedUpTo = end
         break
       }

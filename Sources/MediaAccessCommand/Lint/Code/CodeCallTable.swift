@@ -19,75 +19,80 @@ enum CodeCallTable {
   private static let camera: [CodeCall] = [
     CodeCall(
       "AVCaptureDevice.requestAccess(for: .video)", [.camera],
-      pattern: "AVCaptureDevice.requestAccess(for: .video"),
+      in: .capture, pattern: "AVCaptureDevice.requestAccess(for: .video"),
     CodeCall(
       "AVCaptureDevice.default(for: .video)", [.camera],
-      pattern: "AVCaptureDevice.default(… for: .video"),
+      in: .capture, pattern: "AVCaptureDevice.default(… for: .video"),
     CodeCall(
       "AVCaptureDevice.default(.builtIn…Camera, …)", [.camera],
-      pattern: "AVCaptureDevice.default(.builtIn…Camera"),
+      in: .capture, pattern: "AVCaptureDevice.default(.builtIn…Camera"),
     CodeCall(
       "AVCaptureDevice.devices(for: .video)", [.camera],
-      pattern: "AVCaptureDevice.devices(for: .video"),
+      in: .capture, pattern: "AVCaptureDevice.devices(for: .video"),
     CodeCall(
       "AVCaptureDevice.DiscoverySession(… mediaType: .video …)", [.camera],
-      pattern: "DiscoverySession(… mediaType: .video"),
+      in: .capture, pattern: "DiscoverySession(… mediaType: .video"),
     CodeCall(
       "UIImagePickerController with sourceType = .camera", [.camera],
-      pattern: "sourceType = .camera"),
-    CodeCall("DataScannerViewController(…)", [.camera], pattern: "DataScannerViewController("),
+      in: .uiKit, pattern: "sourceType = .camera"),
     CodeCall(
-      "VNDocumentCameraViewController()", [.camera], pattern: "VNDocumentCameraViewController("),
+      "DataScannerViewController(…)", [.camera], in: .uiKit, pattern: "DataScannerViewController("),
+    CodeCall(
+      "VNDocumentCameraViewController()", [.camera], in: .uiKit,
+      pattern: "VNDocumentCameraViewController("),
     CodeCall(
       "[AVCaptureDevice requestAccessForMediaType:AVMediaTypeVideo …]", [.camera], .objectiveC,
-      pattern: "AVCaptureDevice requestAccessForMediaType: AVMediaTypeVideo"),
+      in: .capture, pattern: "AVCaptureDevice requestAccessForMediaType: AVMediaTypeVideo"),
     CodeCall(
       "[AVCaptureDevice defaultDeviceWithMediaType:AVMediaTypeVideo]", [.camera], .objectiveC,
-      pattern: "AVCaptureDevice defaultDeviceWithMediaType: AVMediaTypeVideo"),
+      in: .capture, pattern: "AVCaptureDevice defaultDeviceWithMediaType: AVMediaTypeVideo"),
     CodeCall(
       "[AVCaptureDevice defaultDeviceWithDeviceType:…BuiltIn…Camera …]",
       [.camera], .objectiveC,
+      in: .capture,
       pattern: "AVCaptureDevice defaultDeviceWithDeviceType: AVCaptureDeviceTypeBuiltIn…Camera"),
     CodeCall(
       "[AVCaptureDevice devicesWithMediaType:AVMediaTypeVideo]", [.camera], .objectiveC,
-      pattern: "AVCaptureDevice devicesWithMediaType: AVMediaTypeVideo"),
+      in: .capture, pattern: "AVCaptureDevice devicesWithMediaType: AVMediaTypeVideo"),
     CodeCall(
       "sourceType = UIImagePickerControllerSourceTypeCamera", [.camera], .objectiveC,
-      pattern: "sourceType = UIImagePickerControllerSourceTypeCamera"),
+      in: .uiKit, pattern: "sourceType = UIImagePickerControllerSourceTypeCamera"),
     CodeCall(
       "[[VNDocumentCameraViewController alloc] init]", [.camera], .objectiveC,
-      pattern: "VNDocumentCameraViewController alloc"),
+      in: .uiKit, pattern: "VNDocumentCameraViewController alloc"),
   ]
 
   private static let microphone: [CodeCall] = [
     CodeCall(
       "AVCaptureDevice.requestAccess(for: .audio)", [.microphone],
-      pattern: "AVCaptureDevice.requestAccess(for: .audio"),
+      in: .capture, pattern: "AVCaptureDevice.requestAccess(for: .audio"),
     CodeCall(
       "AVCaptureDevice.default(for: .audio)", [.microphone],
-      pattern: "AVCaptureDevice.default(… for: .audio"),
+      in: .capture, pattern: "AVCaptureDevice.default(… for: .audio"),
     CodeCall(
       "AVCaptureDevice.default(.builtInMicrophone, …)", [.microphone],
-      pattern: "AVCaptureDevice.default(.builtInMicrophone"),
+      in: .capture, pattern: "AVCaptureDevice.default(.builtInMicrophone"),
     CodeCall(
       "AVCaptureDevice.DiscoverySession(… mediaType: .audio …)", [.microphone],
-      pattern: "DiscoverySession(… mediaType: .audio"),
+      in: .capture, pattern: "DiscoverySession(… mediaType: .audio"),
     CodeCall("AVAudioRecorder(…)", [.microphone], pattern: "AVAudioRecorder("),
     CodeCall(
       "AVAudioApplication.requestRecordPermission", [.microphone],
       pattern: "AVAudioApplication.requestRecordPermission"),
     CodeCall(
       "AVAudioSession requestRecordPermission", [.microphone],
-      pattern: "requestRecordPermission"),
+      in: .audioSession, pattern: "requestRecordPermission"),
     CodeCall(
       "AVAudioEngine's inputNode", [.microphone], pattern: ".inputNode",
       requires: ["AVAudioEngine"]),
     CodeCall(
       "[AVCaptureDevice requestAccessForMediaType:AVMediaTypeAudio …]", [.microphone],
-      .objectiveC, pattern: "AVCaptureDevice requestAccessForMediaType: AVMediaTypeAudio"),
+      .objectiveC, in: .capture,
+      pattern: "AVCaptureDevice requestAccessForMediaType: AVMediaTypeAudio"),
     CodeCall(
       "[AVCaptureDevice defaultDeviceWithMediaType:AVMediaTypeAudio]", [.microphone],
-      .objectiveC, pattern: "AVCaptureDevice defaultDeviceWithMediaType: AVMediaTypeAudio"),
+      .objectiveC, in: .capture,
+      pattern: "AVCaptureDevice defaultDeviceWithMediaType: AVMediaTypeAudio"),
     CodeCall(
       "[[AVAudioRecorder alloc] initWith…]", [.microphone], .objectiveC,
       pattern: "AVAudioRecorder alloc"),
@@ -102,80 +107,86 @@ enum CodeCallTable {
   private static let photoLibrary: [CodeCall] = [
     CodeCall(
       "PHPhotoLibrary.requestAuthorization(for: .readWrite)", [.photoLibrary(.readWrite)],
-      pattern: "PHPhotoLibrary.requestAuthorization(for: .readWrite"),
+      in: .photos, pattern: "PHPhotoLibrary.requestAuthorization(for: .readWrite"),
     CodeCall(
       "PHPhotoLibrary.requestAuthorization (all access)", [.photoLibrary(.readWrite)],
-      pattern: "PHPhotoLibrary.requestAuthorization"),
+      in: .photos, pattern: "PHPhotoLibrary.requestAuthorization"),
     CodeCall(
-      "PHAsset.fetchAssets…", [.photoLibrary(.readWrite)], pattern: "PHAsset.fetchAssets…"),
+      "PHAsset.fetchAssets…", [.photoLibrary(.readWrite)], in: .photos,
+      pattern: "PHAsset.fetchAssets…"),
     CodeCall(
       "PHAssetCollection.fetch…", [.photoLibrary(.readWrite)],
-      pattern: "PHAssetCollection.fetch…"),
+      in: .photos, pattern: "PHAssetCollection.fetch…"),
     CodeCall(
-      "PHCollectionList.fetch…", [.photoLibrary(.readWrite)], pattern: "PHCollectionList.fetch…"),
+      "PHCollectionList.fetch…", [.photoLibrary(.readWrite)], in: .photos,
+      pattern: "PHCollectionList.fetch…"),
     CodeCall(
       "PHAssetCollectionChangeRequest.creationRequestForAssetCollection…",
-      [.photoLibrary(.readWrite)], pattern: "creationRequestForAssetCollection…"),
-    CodeCall("ALAssetsLibrary()", [.photoLibrary(.readWrite)], pattern: "ALAssetsLibrary("),
+      [.photoLibrary(.readWrite)], in: .photos, pattern: "creationRequestForAssetCollection…"),
+    CodeCall(
+      "ALAssetsLibrary()", [.photoLibrary(.readWrite)], in: .assetsLibrary,
+      pattern: "ALAssetsLibrary("),
     CodeCall(
       "[[ALAssetsLibrary alloc] init]", [.photoLibrary(.readWrite)], .objectiveC,
-      pattern: "ALAssetsLibrary alloc"),
+      in: .assetsLibrary, pattern: "ALAssetsLibrary alloc"),
     CodeCall(
       "[PHPhotoLibrary requestAuthorizationForAccessLevel:PHAccessLevelReadWrite …]",
       [.photoLibrary(.readWrite)], .objectiveC,
+      in: .photos,
       pattern: "PHPhotoLibrary requestAuthorizationForAccessLevel: PHAccessLevelReadWrite"),
     CodeCall(
       "[PHPhotoLibrary requestAuthorization:]", [.photoLibrary(.readWrite)], .objectiveC,
-      pattern: "PHPhotoLibrary requestAuthorization:"),
+      in: .photos, pattern: "PHPhotoLibrary requestAuthorization:"),
     CodeCall(
       "[PHAsset fetchAssets…]", [.photoLibrary(.readWrite)], .objectiveC,
-      pattern: "PHAsset fetchAssets…"),
+      in: .photos, pattern: "PHAsset fetchAssets…"),
     CodeCall(
       "[PHAssetCollection fetch…]", [.photoLibrary(.readWrite)], .objectiveC,
-      pattern: "PHAssetCollection fetch…"),
+      in: .photos, pattern: "PHAssetCollection fetch…"),
     CodeCall(
       "[PHCollectionList fetch…]", [.photoLibrary(.readWrite)], .objectiveC,
-      pattern: "PHCollectionList fetch…"),
+      in: .photos, pattern: "PHCollectionList fetch…"),
     CodeCall(
       "creationRequestForAssetCollection…", [.photoLibrary(.readWrite)], .objectiveC,
-      pattern: "creationRequestForAssetCollection…"),
+      in: .photos, pattern: "creationRequestForAssetCollection…"),
   ]
 
   private static let addOnlyPhotoLibrary: [CodeCall] = [
     CodeCall(
       "PHPhotoLibrary.requestAuthorization(for: .addOnly)", [.photoLibrary(.addOnly)],
-      pattern: "PHPhotoLibrary.requestAuthorization(for: .addOnly"),
+      in: .photos, pattern: "PHPhotoLibrary.requestAuthorization(for: .addOnly"),
     CodeCall(
       "UIImageWriteToSavedPhotosAlbum(…)", [.photoLibrary(.addOnly)],
-      pattern: "UIImageWriteToSavedPhotosAlbum("),
+      in: .uiKit, pattern: "UIImageWriteToSavedPhotosAlbum("),
     CodeCall(
       "UISaveVideoAtPathToSavedPhotosAlbum(…)", [.photoLibrary(.addOnly)],
-      pattern: "UISaveVideoAtPathToSavedPhotosAlbum("),
+      in: .uiKit, pattern: "UISaveVideoAtPathToSavedPhotosAlbum("),
     CodeCall(
       "PHAssetChangeRequest.creationRequestForAsset… (in performChanges)",
-      [.photoLibrary(.addOnly)], pattern: "creationRequestForAsset"),
+      [.photoLibrary(.addOnly)], in: .photos, pattern: "creationRequestForAsset"),
     CodeCall(
       "PHAssetChangeRequest.creationRequestForAsset… (in performChanges)",
-      [.photoLibrary(.addOnly)], pattern: "creationRequestForAssetFrom…"),
+      [.photoLibrary(.addOnly)], in: .photos, pattern: "creationRequestForAssetFrom…"),
     CodeCall(
       "PHAssetCreationRequest.forAsset() (in performChanges)", [.photoLibrary(.addOnly)],
-      pattern: "PHAssetCreationRequest.forAsset"),
+      in: .photos, pattern: "PHAssetCreationRequest.forAsset"),
     CodeCall(
       "[PHPhotoLibrary requestAuthorizationForAccessLevel:PHAccessLevelAddOnly …]",
       [.photoLibrary(.addOnly)], .objectiveC,
+      in: .photos,
       pattern: "PHPhotoLibrary requestAuthorizationForAccessLevel: PHAccessLevelAddOnly"),
     CodeCall(
       "UIImageWriteToSavedPhotosAlbum(…)", [.photoLibrary(.addOnly)], .objectiveC,
-      pattern: "UIImageWriteToSavedPhotosAlbum("),
+      in: .uiKit, pattern: "UIImageWriteToSavedPhotosAlbum("),
     CodeCall(
       "UISaveVideoAtPathToSavedPhotosAlbum(…)", [.photoLibrary(.addOnly)], .objectiveC,
-      pattern: "UISaveVideoAtPathToSavedPhotosAlbum("),
+      in: .uiKit, pattern: "UISaveVideoAtPathToSavedPhotosAlbum("),
     CodeCall(
       "[PHAssetChangeRequest creationRequestForAsset…] (in performChanges)",
-      [.photoLibrary(.addOnly)], .objectiveC, pattern: "creationRequestForAsset"),
+      [.photoLibrary(.addOnly)], .objectiveC, in: .photos, pattern: "creationRequestForAsset"),
     CodeCall(
       "[PHAssetChangeRequest creationRequestForAsset…] (in performChanges)",
-      [.photoLibrary(.addOnly)], .objectiveC, pattern: "creationRequestForAssetFrom…"),
+      [.photoLibrary(.addOnly)], .objectiveC, in: .photos, pattern: "creationRequestForAssetFrom…"),
   ]
 
   /// What lint does not look for, and why: as much a part of the rule as what it finds.
@@ -204,6 +215,11 @@ enum CodeCallTable {
       "calls in dependencies not on disk, and in a binary's code",
       "there is no source to read; the binaries a target links are read for their references "
         + "instead"
+    ),
+    (
+      "a call for the platforms of the target whose SDK lacks its framework, such as "
+        + "UIImageWriteToSavedPhotosAlbum in a native Mac build or AVCaptureDevice on watchOS",
+      "the call cannot exist there: it counts for the target's other platforms only"
     ),
     (
       "calls in an #if block none of the target's platforms compiles, such as #if os(iOS) in a "

@@ -26,48 +26,41 @@ extension CodeScan {
     for (name, files) in podFiles(of: target, in: project) {
       sources.append(Source(dependency: name, files: files))
     }
-    var scanned: [String] = []
-    var checkoutFolders: [String]?
-    for package in target.code.packages {
+    var packages = LinkedPackages(checkouts: checkouts, project: project)
+    for (package, products) in target.code.packages {
       switch package {
       case .local(let folder):
-        sources.append(packageSource(folder))
+        packages.link(products, of: folder)
       case .localProduct(let product):
         for folder in target.code.referencedFolders
-        where manifest(in: folder, names: product) && !scanned.contains(folder) {
-          scanned.append(folder)
-          sources.append(packageSource(folder))
+        where packages.manifest(in: folder)?.declares(product) == true {
+          packages.link(products, of: folder)
         }
       case .remote(let name):
-        let folders = checkoutFolders ?? checkouts.folders(for: project)
-        checkoutFolders = folders
-        if let folder = PackageCheckouts.checkout(of: name, in: folders) {
-          sources.append(packageSource(folder, name: name))
+        if let folder = packages.checkout(of: name) {
+          packages.link(products, of: folder, name: name)
         } else {
           sources.append(Source(dependency: name, files: [], isNotFound: true))
         }
       }
     }
+    sources += packages.sources()
     return sources
   }
 
   /// What `sources` leaves unknown, in a few words for the audit: the remote packages whose
   /// checkout was found nowhere.
   static func notRead(_ sources: [Source]) -> [String] {
-    let names = sources.filter(\.isNotFound).compactMap(\.dependency)
+    var names: [String] = []
+    // A package the target links and another package depends on is named once.
+    for name in sources.filter(\.isNotFound).compactMap(\.dependency) where !names.contains(name) {
+      names.append(name)
+    }
     guard !names.isEmpty else { return [] }
     return [
       "code not read for \(names.count == 1 ? "package" : "packages") "
         + names.map(\.singleLine).joined(separator: ", ")
         + ": no checkout found (resolve the packages, or pass --package-checkouts)"
     ]
-  }
-
-  /// The files under the `Sources/` folder of the package in `folder`, named by the folder's
-  /// name unless `name` is given.
-  private static func packageSource(_ folder: String, name: String? = nil) -> Source {
-    Source(
-      dependency: name ?? (folder as NSString).lastPathComponent,
-      files: filesWithin(folder.joiningPath("Sources")))
   }
 }

@@ -23,12 +23,18 @@ struct CodeScan {
     let call: CodeCall
     /// The dependency whose file it is, such as `Pods/GPUImage`; `nil` for the target's own.
     let dependency: String?
+    /// Whether it counts for each platform of the scan's ``CodeConditions``: its `#if`
+    /// blocks compile it there, and its framework exists there (``CodeFramework``).
+    let platforms: [Bool]
   }
 
   /// The calls found, in the order the files were read.
   private(set) var calls: [Call] = []
   /// How many files were read.
   private(set) var filesRead = 0
+  /// The files listed for the target that could not be read (not on disk, or not readable),
+  /// each with why and the dependency whose file it is: their calls are not known.
+  private(set) var unread: [(input: UnreadableInput, dependency: String?)] = []
   /// The type declarations of the Swift files read, for ``SubclassCustomizations``: read
   /// from the tokens the scan makes, so that the rule reads no file again; `nil` when the
   /// matcher's filter does not keep ``SwiftTypeDeclarations/keywords``.
@@ -78,14 +84,6 @@ struct CodeScan {
     return scan
   }
 
-  /// Whether `folder` holds a package whose manifest names `product` as a string.
-  static func manifest(in folder: String, names product: String) -> Bool {
-    let manifest = (folder as NSString).appendingPathComponent("Package.swift")
-    guard let data = FileManager.default.contents(atPath: manifest) else { return false }
-    FilesRead.shared.record(manifest)
-    return String(decoding: data, as: UTF8.self).contains("\"\(product)\"")
-  }
-
   /// The framework and library targets of the same project that `target` depends on, and
   /// those they depend on: built into the app, unlike an extension, which is audited as its
   /// own target.
@@ -119,27 +117,43 @@ struct CodeScan {
   }
 
   /// The Swift and Objective-C files in `folder` and the folders in it, hidden ones aside,
-  /// in name order.
+  /// in name order; a folder that cannot be listed holds none.
+  ///
+  /// Listed with `readdir(3)` and `stat(2)` rather than `FileManager`'s enumerator, which
+  /// costs several times as many instructions per entry; a folder reached twice through
+  /// links is listed once.
   static func filesWithin(_ folder: String) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
     var files: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      if (relative as NSString).lastPathComponent.hasPrefix(".") {
-        enumerator.skipDescendants()
-        continue
+    var visited: Set<FileStatus.Identity> = []
+    var pending = [folder]
+    while let current = pending.popLast(), files.count < fileLimit {
+      guard let status = try? FileStatus.of(current), status.kind == .directory,
+        visited.insert(status.identity).inserted,
+        let names = try? FileStatus.contents(ofDirectory: current)
+      else { continue }
+      for name in names where !name.hasPrefix(".") {
+        let path = current.joiningPath(name)
+        if CodeTokenizer.language(ofFile: name) != nil,
+          (try? FileStatus.of(path).kind) == .regularFile
+        {
+          files.append(path)
+        } else {
+          pending.append(path)
+        }
       }
-      guard CodeTokenizer.language(ofFile: relative) != nil else { continue }
-      files.append((folder as NSString).appendingPathComponent(relative))
-      if files.count >= fileLimit { break }
     }
-    return files.sorted()
+    return Array(files.sorted().prefix(fileLimit))
   }
 
   private mutating func read(_ files: [String], dependency: String?) {
     for file in files {
-      guard filesRead < Self.fileLimit, let language = CodeTokenizer.language(ofFile: file),
-        let data = FileManager.default.contents(atPath: file)
+      guard filesRead < Self.fileLimit, let language = CodeTokenizer.language(ofFile: file)
       else { continue }
+      guard let data = FileManager.default.contents(atPath: file) ?? contents(ofMissing: file)
+      else {
+        unread.append((Self.whyUnreadable(file), dependency))
+        continue
+      }
       // Read, it is an input of the result, even when too large to scan.
       FilesRead.shared.record(file)
       guard data.count <= Self.byteLimit else { continue }
@@ -152,11 +166,48 @@ struct CodeScan {
           mayDeclareCustomization || (customizationNames?.mayDeclareMember(tokens) ?? true)
         typeDeclarations?.read(tokens, file: file)
       }
-      calls += matcher.matches(in: tokens, language: language).map {
-        Call(
-          file: file, line: $0.line, column: $0.column, call: $0.call, dependency: dependency)
+      for match in matcher.matches(in: tokens, language: language) {
+        var platforms = tokens.platforms(ofToken: match.token, count: conditions.platforms.count)
+        for (index, platform) in conditions.platforms.enumerated()
+        where !match.call.framework.exists(on: platform) {
+          platforms[index] = false
+        }
+        // A call no platform of the target has is not the target's.
+        guard platforms.contains(true) else { continue }
+        calls.append(
+          Call(
+            file: file, line: match.line, column: match.column, call: match.call,
+            dependency: dependency, platforms: platforms))
       }
     }
+  }
+
+  /// The contents of `file`, which is not on disk as named, under the one name a Mac would
+  /// find it by (``FileStatus/resolvingCase(_:)``); `nil` when there is none.
+  private func contents(ofMissing file: String) -> Data? {
+    guard let found = try? FileStatus.resolvingCase(file), found != file else { return nil }
+    return FileManager.default.contents(atPath: found)
+  }
+
+  /// Why `file` cannot be read, as the report names it.
+  private static func whyUnreadable(_ file: String) -> UnreadableInput {
+    do {
+      let found = try FileStatus.resolvingCase(file)
+      let kind = try FileStatus.of(found).kind
+      return UnreadableInput(
+        file: file, problem: kind == .directory ? "is a folder" : "cannot be read")
+    } catch {
+      return UnreadableInput(file: file, problem: error.problem)
+    }
+  }
+
+  /// Whether `call` counts for `platform`: one of the scan's platforms that compiles it, or,
+  /// for a platform the scan does not build for, its framework existing there.
+  func counts(_ call: Call, on platform: CodeConditions.Platform) -> Bool {
+    guard let index = conditions.platforms.firstIndex(of: platform) else {
+      return call.call.framework.exists(on: platform)
+    }
+    return call.platforms[index]
   }
 
   /// The calls that ask for each key, in the order found.

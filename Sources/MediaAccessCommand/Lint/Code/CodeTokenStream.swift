@@ -34,6 +34,14 @@ struct CodeTokenStream {
     }
   }
 
+  /// A run of tokens compiled for the same platforms, from one `#if` line to the next.
+  struct Region: Equatable {
+    /// The index of its first token.
+    let firstToken: Int
+    /// Whether each platform of the tokenizer's ``CodeConditions`` may compile it.
+    let platforms: [Bool]
+  }
+
   /// The file's bytes.
   let bytes: [UInt8]
   /// The tokens, in order.
@@ -43,6 +51,15 @@ struct CodeTokenStream {
   /// By a name's number in the tokenizer's filter, whether a token is that name: the
   /// tokenizer notes it as it numbers the name, so that asking costs no pass over the tokens.
   let keptNames: [Bool]
+  /// Where the platforms compiling the tokens change, in order; before the first, and with
+  /// none, every platform compiles them.
+  var regions: [Region] = []
+
+  /// Whether each of `count` platforms may compile the token at `index`.
+  func platforms(ofToken index: Int, count: Int) -> [Bool] {
+    // Few regions, and most files have none.
+    regions.last { $0.firstToken <= index }?.platforms ?? Array(repeating: true, count: count)
+  }
 
   /// Whether a token is the name numbered `number` (``CodeNameFilter/number(of:)``).
   func contains(name number: Int32) -> Bool {

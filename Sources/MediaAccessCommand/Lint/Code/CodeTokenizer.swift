@@ -37,17 +37,17 @@ struct CodeTokenizer {
     // A file over 2 GiB is read up to there: a token's place is 32 bits.
     let end = min(bytes.count, Int(Int32.max))
     let textStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    let (tokens, keptNames) = bytes.withUnsafeBufferPointer { buffer in
+    let (tokens, keptNames, regions) = bytes.withUnsafeBufferPointer { buffer in
       var scanner = Scanner(
         bytes: UnsafeBufferPointer(rebasing: buffer[..<end]), language: language, names: names,
         conditions: conditions)
       scanner.tokens.reserveCapacity(end / 4)
       scanner.textStart = textStart
       scanner.scan(from: textStart)
-      return (scanner.tokens, scanner.keptNames)
+      return (scanner.tokens, scanner.keptNames, scanner.regions)
     }
     return CodeTokenStream(
-      bytes: bytes, tokens: tokens, textStart: textStart, keptNames: keptNames)
+      bytes: bytes, tokens: tokens, textStart: textStart, keptNames: keptNames, regions: regions)
   }
 
   /// The language of a file lint scans, by its extension: `.swift` is Swift, `.m` and `.mm`
@@ -88,6 +88,8 @@ private struct Scanner {
   var blocks: [Block] = []
   /// Whether the code here may be compiled, so that it makes tokens.
   var isActive = true
+  /// Where the platforms compiling the code change, at `#if` lines only.
+  var regions: [CodeTokenStream.Region] = []
 
   /// One open `#if` block, with a value per platform of ``conditions``.
   struct Block {
@@ -402,7 +404,14 @@ private struct Scanner {
       }
     }
     enter(name, condition: condition)
-    isActive = blocks.last.map { $0.inside.contains(true) } ?? true
+    let platforms = blocks.last?.inside
+    isActive = platforms.map { $0.contains(true) } ?? true
+    if platforms != regions.last?.platforms && (platforms != nil || !regions.isEmpty) {
+      regions.append(
+        CodeTokenStream.Region(
+          firstToken: tokens.count,
+          platforms: platforms ?? Array(repeating: true, count: conditions.platforms.count)))
+    }
     return resume
   }
 

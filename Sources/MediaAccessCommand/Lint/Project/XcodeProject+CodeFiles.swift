@@ -18,10 +18,12 @@ extension XcodeProject {
     /// `Pods/Alamofire.xcodeproj` in its multi-project mode.
     var dependencyProjects: [String: String] = [:]
     /// The Swift packages whose products it links: a local package's folder, or a remote
-    /// one's repository name, which names its checkout.
-    var packages: [Package] = []
+    /// one's repository name, which names its checkout; each with the products of it that it
+    /// links, by name.
+    var packages: [(package: Package, products: [String])] = []
     /// The folders the project refers to as files (`lastKnownFileType = folder` or
-    /// `wrapper`): where a local package added by dragging its folder in lives.
+    /// `wrapper`), and those of its local package references: where the local package whose
+    /// manifest names a ``Package/localProduct(_:)`` lives.
     var referencedFolders: [String] = []
 
     /// A Swift package a target links a product of.
@@ -38,7 +40,8 @@ extension XcodeProject {
     static func == (lhs: CodeFiles, rhs: CodeFiles) -> Bool {
       lhs.listed == rhs.listed && lhs.added == rhs.added && lhs.dependencies == rhs.dependencies
         && lhs.dependencyProjects == rhs.dependencyProjects
-        && lhs.packages == rhs.packages
+        && lhs.packages.map(\.package) == rhs.packages.map(\.package)
+        && lhs.packages.map(\.products) == rhs.packages.map(\.products)
         && lhs.referencedFolders == rhs.referencedFolders
         && lhs.folders.map(\.path) == rhs.folders.map(\.path)
         && lhs.folders.map(\.excluded) == rhs.folders.map(\.excluded)
@@ -46,9 +49,27 @@ extension XcodeProject {
   }
 }
 
+extension XcodeProject.CodeFiles {
+  /// Notes that the target links `product` of `package`.
+  mutating func add(_ package: Package, product: String) {
+    // A few packages a target: compared in order, with no hashing of their names.
+    guard let index = packages.firstIndex(where: { $0.package == package }) else {
+      packages.append((package, [product]))
+      return
+    }
+    if !packages[index].products.contains(product) { packages[index].products.append(product) }
+  }
+}
+
 extension ObjectReader {
   /// The code files of the target `target`, whose identifier is `id`.
-  func code(of target: OldStylePropertyList.Dictionary, id: String) -> XcodeProject.CodeFiles {
+  ///
+  /// `referencedFolders` are the project's (``referencedFolders``), made once for all its
+  /// targets: a target keeps them when it links a product no package reference names.
+  func code(
+    of target: OldStylePropertyList.Dictionary, id: String,
+    referencedFolders: [String] = []
+  ) -> XcodeProject.CodeFiles {
     var code = XcodeProject.CodeFiles()
     for phaseID in target["buildPhases"]?.strings ?? [] {
       guard let phase = objects[phaseID], phase["isa"]?.string == "PBXSourcesBuildPhase"
@@ -90,30 +111,73 @@ extension ObjectReader {
         ?? dependency["name"]?.string
     }
     code.dependencyProjects = dependencyProjects(of: target)
-    for productID in target["packageProductDependencies"]?.strings ?? [] {
-      guard let product = objects[productID] else { continue }
-      let found: XcodeProject.CodeFiles.Package?
+    // A product linked in the Frameworks build phase counts without a
+    // `packageProductDependencies` entry, as Xcode builds it; so does a built framework
+    // (`BUILT_PRODUCTS_DIR`) that a local package's manifest may name as a product.
+    var productIDs = target["packageProductDependencies"]?.strings ?? []
+    for phaseID in target["buildPhases"]?.strings ?? [] {
+      guard let phase = objects[phaseID], phase["isa"]?.string == "PBXFrameworksBuildPhase"
+      else { continue }
+      for buildFileID in phase["files"]?.strings ?? [] {
+        guard let buildFile = objects[buildFileID] else { continue }
+        if let productID = buildFile["productRef"]?.string {
+          if !productIDs.contains(productID) { productIDs.append(productID) }
+        } else if let fileID = buildFile["fileRef"]?.string, let file = objects[fileID],
+          file["sourceTree"]?.string == "BUILT_PRODUCTS_DIR",
+          let name = (file["path"]?.string ?? file["name"]?.string).map(Self.productName)
+        {
+          code.add(.localProduct(name), product: name)
+        }
+      }
+    }
+    for productID in productIDs {
+      guard let product = objects[productID], let name = product["productName"]?.string
+      else { continue }
       let package = product["package"]?.string.flatMap { objects[$0] }
-      if package == nil, let name = product["productName"]?.string {
-        found = .localProduct(name)
+      if package == nil {
+        code.add(.localProduct(name), product: name)
       } else if let package = package, let relativePath = package["relativePath"]?.string {
-        found = .local(
-          (sourceRoot as NSString).appendingPathComponent(relativePath).withoutDotSegments)
+        code.add(
+          .local(
+            (sourceRoot as NSString).appendingPathComponent(relativePath).withoutDotSegments),
+          product: name)
       } else if let url = package?["repositoryURL"]?.string {
         // The URL's last segment, by its bytes: `NSString` costs thousands of instructions.
         let segment = url.utf8.split(separator: UInt8(ascii: "/")).last
-        var name = segment.map { String(decoding: $0, as: UTF8.self) } ?? ""
-        if name.hasSuffix(".git") { name.removeLast(4) }
-        found = name.isEmpty ? nil : .remote(name)
-      } else {
-        found = nil
+        var repository = segment.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        if repository.hasSuffix(".git") { repository.removeLast(4) }
+        if !repository.isEmpty { code.add(.remote(repository), product: name) }
       }
-      if let found, !code.packages.contains(found) { code.packages.append(found) }
     }
-    if code.packages.contains(where: { if case .localProduct = $0 { true } else { false } }) {
-      code.referencedFolders = folderReferences.compactMap { paths[$0] }.sorted()
+    if code.packages.contains(where: { if case .localProduct = $0.package { true } else { false } })
+    {
+      code.referencedFolders = referencedFolders
     }
     return code
+  }
+
+  /// The name a built product is linked by: `Kit` for `Kit.framework`, `libKit.a` or
+  /// `Kit.o`.
+  private static func productName(_ path: String) -> String {
+    var name = path.lastPathSegment
+    for suffix in [".framework", ".a", ".dylib", ".o"] where name.hasSuffix(suffix) {
+      name.removeLast(suffix.count)
+      if suffix != ".framework" && name.hasPrefix("lib") { name.removeFirst(3) }
+      break
+    }
+    return name
+  }
+
+  /// The folders the project refers to as files, and those of its local package references
+  /// (the `XCLocalSwiftPackageReference`s among the project's `packages`), in name order:
+  /// where a local product's package may be.
+  func referencedFolders(packages: [String]) -> [String] {
+    let local = packages.compactMap { objects[$0] }.filter {
+      $0["isa"]?.string == "XCLocalSwiftPackageReference"
+    }.compactMap { $0["relativePath"]?.string }.map {
+      (sourceRoot as NSString).appendingPathComponent($0).withoutDotSegments
+    }
+    return (folderReferences.compactMap { paths[$0] } + local).sorted()
   }
 
   /// The project files of `target`'s dependencies that other projects hold, by name.

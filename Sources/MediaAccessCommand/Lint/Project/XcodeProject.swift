@@ -103,19 +103,21 @@ struct XcodeProject {
       objects[id].map { (id, $0) }
     }
     .filter { $0.1["isa"]?.string == "PBXNativeTarget" }
-    .map { id, target in
-      var read = reader.target(target)
-      read.code = reader.code(of: target, id: id)
-      read.linkedBinaries = reader.linkedBinaries(of: target)
-      return read
-    }
-    let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    // Made once for the project, and given to the targets that link a local product.
+    let referencedFolders = reader.referencedFolders(
+      packages: project["packageReferences"]?.strings ?? [])
     return XcodeProject(
-      path: path, projectFile: projectFile, sourceRoot: sourceRoot, name: name,
+      path: path, projectFile: projectFile, sourceRoot: sourceRoot,
+      name: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
       knownRegions: (project["knownRegions"]?.strings ?? []).filter { $0 != "Base" },
       developmentRegion: project["developmentRegion"]?.string ?? "en",
       configurations: reader.configurations(project["buildConfigurationList"]?.string).found,
-      targets: targets)
+      targets: targets.map { id, target in
+        var read = reader.target(target)
+        read.code = reader.code(of: target, id: id, referencedFolders: referencedFolders)
+        read.linkedBinaries = reader.linkedBinaries(of: target)
+        return read
+      })
   }
 }
 
