@@ -34,7 +34,7 @@ package enum CameraLookup {
     onMacCatalyst: Bool, environment: [String: String]
   ) -> String? {
     guard onMacCatalyst, environment["APP_SANDBOX_CONTAINER_ID"] != nil else { return nil }
-    let entitlement = BuiltInSource.camera.profile.macEntitlement.key
+    let entitlement = BuiltInSource.camera.profile.macEntitlement
     return """
       MediaAccess: AVFoundation finds no camera, so launches end unavailable ("No Camera \
       Available"). A sandboxed Mac Catalyst app without the \(entitlement) entitlement sees \

@@ -8,21 +8,13 @@ final class SourceProfileTests: XCTestCase {
   func testEverySourceHasACompleteProfile() {
     for source in BuiltInSource.allCases {
       let profile = source.profile
-      let texts = [
-        profile.textKey, profile.phrase, profile.purpose, profile.macPrivacyPane,
-        profile.macEntitlement.key, profile.macEntitlement.buildSetting,
-        profile.linkage.libraryProduct,
-      ]
-      for text in texts + profile.linkage.systemFrameworks {
+      let texts = [profile.textKey, profile.phrase, profile.macPrivacyPane, profile.macEntitlement]
+      for text in texts {
         XCTAssertFalse(text.isBlank, "a blank fact about \(source)")
         XCTAssertEqual(text, text.trimmingCharacters(in: .whitespacesAndNewlines), "\(source)")
       }
       XCTAssertTrue(profile.macPrivacyPane.hasPrefix("Privacy_"), "\(source)")
-      for key in profile.macEntitlement.sandboxKeys {
-        XCTAssertTrue(key.hasPrefix("com.apple.security."), "\(source): \(key)")
-      }
-      XCTAssertTrue(
-        profile.macEntitlement.buildSetting.hasPrefix("ENABLE_RESOURCE_ACCESS_"), "\(source)")
+      XCTAssertTrue(profile.macEntitlement.hasPrefix("com.apple.security."), "\(source)")
       XCTAssertEqual(profile.grantingStatuses.first, .authorized, "\(source)")
       XCTAssertTrue(profile.grantingStatuses.allSatisfy(\.grantsAccess), "\(source)")
     }
@@ -57,35 +49,6 @@ final class SourceProfileTests: XCTestCase {
           }
         }
       }
-    }
-  }
-
-  /// What a target links tells lint which sources, and so which keys, it may need.
-  func testLinkingAProductOrFrameworkImpliesItsSources() {
-    XCTAssertEqual(BuiltInSource.linkedBy("MediaAccessCamera"), [.camera, .microphone])
-    XCTAssertEqual(
-      BuiltInSource.linkedBy("AVFoundation"), [], "apps link AVFoundation to play media too")
-    XCTAssertEqual(
-      BuiltInSource.linkedBy("MediaAccessPhotos"),
-      [.photoLibrary(.readWrite), .photoLibrary(.addOnly)])
-    XCTAssertEqual(
-      BuiltInSource.linkedBy("Photos"), [.photoLibrary(.readWrite), .photoLibrary(.addOnly)])
-    XCTAssertEqual(BuiltInSource.linkedBy("MediaAccessPicker"), [], "the picker needs no access")
-    XCTAssertEqual(BuiltInSource.linkedBy("MediaAccess"), [])
-    XCTAssertEqual(BuiltInSource.linkedBy("PhotosUI"), [])
-  }
-
-  /// The library product that links a source is one the package declares, so that lint's
-  /// "which keys a target needs" names a product an app can link.
-  func testEachSourcesLibraryProductIsDeclaredByThePackage() throws {
-    let manifest = try String(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Package.swift"),
-      encoding: .utf8)
-    for source in BuiltInSource.allCases {
-      let product = source.profile.linkage.libraryProduct
-      XCTAssertTrue(manifest.contains(".library(name: \"\(product)\""), "\(source): \(product)")
     }
   }
 }

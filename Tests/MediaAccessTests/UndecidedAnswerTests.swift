@@ -28,7 +28,7 @@ final class UndecidedAnswerTests: XCTestCase {
       XCTAssertFalse(
         message.contains("Screen Time") || message.contains("management"),
         "no restriction the user would look for in vain: \(message)")
-      let entitlement = source.builtIn?.profile.macEntitlement.key ?? ""
+      let entitlement = source.builtIn?.profile.macEntitlement ?? ""
       XCTAssertTrue(
         diagnostics.messages.contains { $0.contains(entitlement) && $0.contains("notDetermined") },
         "\(source): \(diagnostics.messages)")

@@ -28,7 +28,7 @@ extension BuiltInSource: SourceDescription {
 
   /// The camera's, the microphone's or the photo library's entitlement.
   @usableFromInline
-  package var macEntitlement: String? { profile.macEntitlement.key }
+  package var macEntitlement: String? { profile.macEntitlement }
 
   /// The source's pane of Privacy & Security.
   @usableFromInline

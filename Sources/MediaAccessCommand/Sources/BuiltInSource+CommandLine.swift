@@ -14,6 +14,25 @@ extension BuiltInSource {
     }
   }
 
+  /// The sources an app target may use when it links `name`: a library product of this
+  /// package (``SourceCommandLine/Linkage/libraryProduct``) or a system framework
+  /// (``SourceCommandLine/Linkage/systemFrameworks``). Linking `Photos` implies both photo
+  /// library access levels, since the framework serves both.
+  ///
+  /// - Parameter name: A product or framework name, such as `MediaAccessCamera` or `Photos`.
+  /// - Returns: The sources, in the library's order; none for a name that implies no source.
+  static func linkedBy(_ name: String) -> [BuiltInSource] {
+    allCases.filter { source in
+      let linkage = source.commandLine.linkage
+      return linkage.libraryProduct == name || linkage.systemFrameworks.contains(name)
+    }
+  }
+
+  /// Every entitlement key that grants the source to a sandboxed Mac app: the library's first.
+  var macSandboxKeys: [String] {
+    [profile.macEntitlement] + commandLine.macSandbox.alternatives
+  }
+
   /// The source the command line names `name`: its ``SourceCommandLine/name`` or one of its
   /// ``SourceCommandLine/aliases``, in any case.
   ///
@@ -46,13 +65,21 @@ extension SourceCommandLine {
     name: "camera", aliases: [],
     launchMethod: "launchCamera(success:completion:)", promptAllowButton: "Allow",
     packageCalls: calls(
-      ["launchCamera", "authorizeCamera", "pickImageFromCamera"] + videoCaptureCalls, [.camera]))
+      ["launchCamera", "authorizeCamera", "pickImageFromCamera"] + videoCaptureCalls, [.camera]),
+    purpose: "use the camera",
+    linkage: Linkage(libraryProduct: "MediaAccessCamera", systemFrameworks: []),
+    macSandbox: MacSandbox(alternatives: [], buildSetting: "ENABLE_RESOURCE_ACCESS_CAMERA"))
 
   static let microphone = SourceCommandLine(
     name: "microphone", aliases: [],
     launchMethod: "launchMicrophone(success:completion:)", promptAllowButton: "Allow",
     packageCalls: calls(
-      ["launchMicrophone", "authorizeMicrophone"] + videoCaptureCalls, [.microphone]))
+      ["launchMicrophone", "authorizeMicrophone"] + videoCaptureCalls, [.microphone]),
+    purpose: "use the microphone",
+    linkage: Linkage(libraryProduct: "MediaAccessCamera", systemFrameworks: []),
+    macSandbox: MacSandbox(
+      alternatives: ["com.apple.security.device.microphone"],
+      buildSetting: "ENABLE_RESOURCE_ACCESS_AUDIO_INPUT"))
 
   static let photoLibraryReadWrite = SourceCommandLine(
     name: "photo-library",
@@ -60,7 +87,10 @@ extension SourceCommandLine {
     launchMethod: "launchPhotoLibrary(access:success:completion:)",
     promptAllowButton: "Allow Full Access",
     packageCalls: calls(
-      ["launchPhotoLibrary", "authorizePhotoLibrary"], [.photoLibrary(.readWrite)]))
+      ["launchPhotoLibrary", "authorizePhotoLibrary"], [.photoLibrary(.readWrite)]),
+    purpose: "access the photo library",
+    linkage: Linkage(libraryProduct: "MediaAccessPhotos", systemFrameworks: ["Photos"]),
+    macSandbox: MacSandbox(alternatives: [], buildSetting: "ENABLE_RESOURCE_ACCESS_PHOTO_LIBRARY"))
 
   static let photoLibraryAddOnly = SourceCommandLine(
     name: "photo-library-add-only",
@@ -73,5 +103,8 @@ extension SourceCommandLine {
       CodeCall(
         "authorizePhotoLibrary(access: .addOnly)", [.photoLibrary(.addOnly)],
         pattern: "authorizePhotoLibrary(access: .addOnly", requires: libraries),
-    ])
+    ],
+    purpose: "add photos to the library",
+    linkage: Linkage(libraryProduct: "MediaAccessPhotos", systemFrameworks: ["Photos"]),
+    macSandbox: MacSandbox(alternatives: [], buildSetting: "ENABLE_RESOURCE_ACCESS_PHOTO_LIBRARY"))
 }

@@ -60,18 +60,19 @@ struct SandboxCheck {
     var reported: Set<String> = []
     for key in keys {
       // The App Sandbox also takes older spellings; the hardened runtime only the key.
-      guard let entitlement = key.source?.profile.macEntitlement,
-        !reported.contains(entitlement.key),
-        !(protection.isSandbox ? entitlement.sandboxKeys : [entitlement.key]).contains(where: {
+      guard let source = key.source, case let entitlement = source.profile.macEntitlement,
+        !reported.contains(entitlement),
+        !(protection.isSandbox ? source.macSandboxKeys : [entitlement]).contains(where: {
           entitlements?.dictionary[$0] as? Bool == true
         }),
-        !settings.isYes(entitlement.buildSetting)
+        case let buildSetting = source.commandLine.macSandbox.buildSetting,
+        !settings.isYes(buildSetting)
       else { continue }
-      reported.insert(entitlement.key)
-      let purpose = key.source?.profile.purpose ?? "use this source"
+      reported.insert(entitlement)
+      let purpose = source.commandLine.purpose
       let lacking =
-        "the app \(protection.description) without \(entitlement.key) (or "
-        + "\(entitlement.buildSetting) = YES)"
+        "the app \(protection.description) without \(entitlement) (or "
+        + "\(buildSetting) = YES)"
       let message =
         isCatalyst
         ? "in the Mac Catalyst build, \(lacking): if that build asks to \(purpose), macOS "

@@ -44,7 +44,7 @@ struct UsageValueCheck {
     severity: LintFinding.Severity? = nil, linkedBy: String? = nil
   ) -> [LintFinding] {
     let name = key.rawValue
-    let purpose = key.source?.profile.purpose ?? "use this source"
+    let purpose = key.source?.commandLine.purpose ?? "use this source"
     let textSeverity = severity ?? (isLocalization ? .warning : .error)
     func finding(_ kind: LintFinding.Kind, _ message: String) -> [LintFinding] {
       [
