@@ -6,7 +6,7 @@ extension AccessContract {
   ///
   /// - Parameter sound: Whether the video needs its sound.
   /// - Returns: How the microphone's launch treats a refusal.
-  package static func microphoneForm(sound: SoundRequirement) -> AccessSituation.Form {
+  static func microphoneForm(sound: SoundRequirement) -> AccessSituation.Form {
     sound == .preferred ? .goingOnAfterRefusal : .endingOnRefusal
   }
 

@@ -22,7 +22,7 @@ package enum AccessDecision: Sendable, Hashable {
     package var dialog: AccessAlert.Reason?
     /// Whether the launch waits for the user's answer to ``dialog`` before it goes on: only a
     /// launch that goes on after a refusal does; one that ends with its dialog ends at once.
-    package var waitsForDialog: Bool
+    var waitsForDialog: Bool
 
     /// An ending.
     ///

@@ -63,7 +63,7 @@ package struct AccessSituation: Sendable, Hashable {
   package var status: Status
   /// Whether the source grants access in ``AuthorizationStatus/limited``; for any other
   /// source `limited` is a status it does not know, and fails closed.
-  package var grantsLimited: Bool
+  var grantsLimited: Bool
   /// The screen's optional dialogs.
   package var policy: AccessAlertPolicy
   /// What the launch does once the source is refused.

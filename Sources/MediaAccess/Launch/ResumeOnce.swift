@@ -24,7 +24,7 @@ package final class ResumeOnce<Value: Sendable> {
   }
 
   /// Takes the continuation back, so that the wait can end early; later calls do nothing.
-  package func withdraw() -> CheckedContinuation<Value, Never>? {
+  func withdraw() -> CheckedContinuation<Value, Never>? {
     defer { continuation = nil }
     return continuation
   }

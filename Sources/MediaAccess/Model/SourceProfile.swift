@@ -7,12 +7,12 @@
 package struct SourceProfile: Sendable {
   /// The source's part of a dialog text key, such as `photoLibraryAddOnly` in
   /// `denied.photoLibraryAddOnly.title`. Every shipped strings table has the source's keys.
-  package let textKey: String
+  let textKey: String
   /// The source in prose, such as `photo library (add-only)`.
   package let phrase: String
   /// The anchor of the source's pane in Privacy & Security on a Mac, such as
   /// `Privacy_Microphone`; ``SettingsDestination`` puts it in the URL form of the running macOS.
-  package let macPrivacyPane: String
+  let macPrivacyPane: String
   /// The entitlement key a sandboxed or hardened-runtime Mac app needs to ask for the source
   /// at all, such as `com.apple.security.device.camera`: without it macOS refuses the request
   /// and never asks the user.

@@ -44,7 +44,7 @@ public struct MediaSource: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The source's description: the app's own for its sources, the package's for its own.
-  package var sourceDescription: any SourceDescription {
+  var sourceDescription: any SourceDescription {
     // The initializers set exactly one of the two.
     if let own { return own.description }
     return builtIn ?? .camera

@@ -9,7 +9,7 @@
 /// (its attachment gone). Each attachment can tell whether something covers it; a dialog whose
 /// attachment is covered waits in the queue until it is not.
 @MainActor
-package final class AlertAttachments {
+final class AlertAttachments {
   private struct Attachment {
     let id: Int
     let isCovered: @MainActor () -> Bool
@@ -24,7 +24,7 @@ package final class AlertAttachments {
 
   /// The attachment that shows the dialogs: the most recent one still on screen and not
   /// leaving it, else the most recent one, or `nil` when the presenter is attached nowhere.
-  package var active: Int? {
+  var active: Int? {
     (attachments.last { !$0.isLeaving() } ?? attachments.last)?.id
   }
 
@@ -33,13 +33,13 @@ package final class AlertAttachments {
 
   /// Whether the active attachment is covered, so that SwiftUI would not show a dialog there.
   /// `false` with no attachment: a dialog then waits for a view to show it.
-  package var isActiveCovered: Bool {
+  var isActiveCovered: Bool {
     guard let active else { return false }
     return attachments.first { $0.id == active }?.isCovered() ?? false
   }
 
   /// Whether the attachment `id` is leaving the screen (its sheet closing) or has left it.
-  package func isLeaving(_ id: Int) -> Bool {
+  func isLeaving(_ id: Int) -> Bool {
     attachments.first { $0.id == id }?.isLeaving() ?? true
   }
 
@@ -50,7 +50,7 @@ package final class AlertAttachments {
   ///   - isLeaving: Whether the attached view is on its way out now, such as in a sheet that
   ///     is closing.
   /// - Returns: The identifier to remove it by.
-  package func attach(
+  func attach(
     isCovered: @escaping @MainActor () -> Bool,
     isLeaving: @escaping @MainActor () -> Bool = { false }
   ) -> Int {
@@ -62,7 +62,7 @@ package final class AlertAttachments {
   /// Removes an attachment whose view disappeared.
   ///
   /// - Parameter id: The identifier ``attach(isCovered:isLeaving:)`` returned.
-  package func detach(_ id: Int) {
+  func detach(_ id: Int) {
     attachments.removeAll { $0.id == id }
   }
 }

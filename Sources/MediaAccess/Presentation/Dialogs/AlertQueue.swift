@@ -28,10 +28,10 @@
 ///   action before dismissing the alert, so no tap can follow) and releases its handler then;
 ///   a late report about an older dialog leaves the newer dialog's handler alone.
 @MainActor
-package final class AlertQueue {
+final class AlertQueue {
   /// A dialog as the view shows it: the identifier tells one presentation from the next, even
   /// of equal dialogs.
-  package struct Shown: Equatable, Sendable {
+  struct Shown: Equatable, Sendable {
     /// Which presentation this is.
     package let id: Int
     /// The dialog.
@@ -51,7 +51,7 @@ package final class AlertQueue {
   }
 
   /// How many dialogs wait for their turn, the one on screen not counted.
-  package var waitingCount: Int { waiting.count }
+  var waitingCount: Int { waiting.count }
 
   private var current: Entry?
   private var waiting: [Entry] = []
@@ -101,7 +101,7 @@ package final class AlertQueue {
   ///   - end: When its launch can no longer be answered; by default the end the launch handed
   ///     over with the dialog (``DialogEnd/current``).
   ///   - onAction: Receives the tapped action.
-  package func enqueue(
+  func enqueue(
     _ alert: AccessAlert,
     until end: DialogEnd = .current,
     onAction: @escaping @MainActor (AccessAlert.Action) -> Void
@@ -113,7 +113,7 @@ package final class AlertQueue {
 
   /// The user tapped `action` on the dialog `id`. Passed on once, only when that dialog is on
   /// screen and offers the action; the dialog stays until SwiftUI takes it down.
-  package func respond(to action: AccessAlert.Action, inDialog id: Int) {
+  func respond(to action: AccessAlert.Action, inDialog id: Int) {
     guard let entry = current, entry.id == id, entry.alert.actions.contains(action),
       let reply = entry.reply
     else { return }
@@ -125,7 +125,7 @@ package final class AlertQueue {
   /// handler is released (a soft ask then ends its launch cancelled); a report about any other
   /// dialog is ignored. The next dialog, already waiting or queued before that turn, shows on
   /// the next turn.
-  package func dialogDidDisappear(_ id: Int) {
+  func dialogDidDisappear(_ id: Int) {
     guard current?.id == id else { return }
     current = nil
     didChange()
@@ -136,7 +136,7 @@ package final class AlertQueue {
   /// under it: unless it was answered, it goes back to the front and shows again, on the view
   /// that shows dialogs now, on the next turn. An answered dialog is gone as after
   /// ``dialogDidDisappear(_:)``.
-  package func putBack(_ id: Int) {
+  func putBack(_ id: Int) {
     guard var entry = current, entry.id == id else { return }
     current = nil
     if entry.reply != nil {
@@ -151,14 +151,14 @@ package final class AlertQueue {
 
   /// Takes the dialog on screen down without a tap, releasing its handler; the next shows on
   /// the next turn.
-  package func dismissShown() {
+  func dismissShown() {
     guard let current else { return }
     dialogDidDisappear(current.id)
   }
 
   /// Every view that could show the dialogs has gone: the dialog on screen, unanswered, and
   /// every waiting one are dropped, each with a diagnostic, and their handlers released.
-  package func viewsWentAway() {
+  func viewsWentAway() {
     var dropped = waiting
     waiting = []
     if let current {

@@ -8,18 +8,18 @@
 /// gone first) goes back to the front for the view beneath, and a dialog whose views have all
 /// gone is dropped with a diagnostic.
 @MainActor
-package final class AttachedAlerts {
+final class AttachedAlerts {
   /// The views the presenter is attached to.
-  package let attachments = AlertAttachments()
+  let attachments = AlertAttachments()
 
   /// The dialog on screen and which presentation it is.
   package private(set) var shown: AlertQueue.Shown?
 
   /// The attachment that shows the dialogs, for the attached views to compare with theirs.
-  package private(set) var activeAttachment: Int?
+  private(set) var activeAttachment: Int?
 
   /// How many dialogs wait for their turn, the one on screen not counted.
-  package var waitingCount: Int { queue?.waitingCount ?? 0 }
+  var waitingCount: Int { queue?.waitingCount ?? 0 }
 
   private var queue: AlertQueue?
   /// The attachment that showed the dialog on screen.
@@ -45,24 +45,24 @@ package final class AttachedAlerts {
   }
 
   /// Queues a dialog, with the end its launch handed over (``DialogEnd/current``).
-  package func enqueue(
+  func enqueue(
     _ alert: AccessAlert, onAction: @escaping @MainActor (AccessAlert.Action) -> Void
   ) {
     queue?.enqueue(alert, onAction: onAction)
   }
 
   /// A tap on the dialog `id`; see ``AlertQueue/respond(to:inDialog:)``.
-  package func respond(to action: AccessAlert.Action, inDialog id: Int) {
+  func respond(to action: AccessAlert.Action, inDialog id: Int) {
     queue?.respond(to: action, inDialog: id)
   }
 
   /// Takes the dialog on screen down without a tap, releasing its handler.
-  package func dismissShown() {
+  func dismissShown() {
     queue?.dismissShown()
   }
 
   /// A view with `accessAlert(_:)` appeared; returns its attachment.
-  package func attach(
+  func attach(
     isCovered: @escaping @MainActor () -> Bool,
     isLeaving: @escaping @MainActor () -> Bool = { false }
   ) -> Int {
@@ -74,7 +74,7 @@ package final class AttachedAlerts {
   /// The view of attachment `id` disappeared, showing the dialog `shownID` or none. An
   /// unanswered dialog it showed goes back to the front, for the view beneath; with no view
   /// left, every dialog is dropped, with a diagnostic.
-  package func viewDidDisappear(_ id: Int, showing shownID: Int?) {
+  func viewDidDisappear(_ id: Int, showing shownID: Int?) {
     attachments.detach(id)
     if attachments.isEmpty {
       queue?.viewsWentAway()
@@ -88,7 +88,7 @@ package final class AttachedAlerts {
   /// before dismissing its alert, unless the view that showed it is leaving (a sheet closing
   /// under it), when an unanswered dialog goes back to the front. A report about an older
   /// dialog is ignored.
-  package func alertDidDisappear(_ id: Int) {
+  func alertDidDisappear(_ id: Int) {
     if let shownIn, shown?.id == id, attachments.isLeaving(shownIn) {
       queue?.putBack(id)
     } else {

@@ -10,7 +10,7 @@
 /// beside the call (``handingOver(_:_:)``) and MediaAccess's own presenters read it
 /// (``current``) while they are called.
 @MainActor
-package struct DialogEnd {
+struct DialogEnd {
   private let hasCome: @MainActor () -> Bool
 
   /// An end that comes when `hasCome` says so; asked whenever a presenter looks again.
@@ -19,7 +19,7 @@ package struct DialogEnd {
   }
 
   /// Whether the dialog's launch can no longer be answered.
-  package var hasEnded: Bool { hasCome() }
+  var hasEnded: Bool { hasCome() }
 
   /// A dialog with no end of its own: it lasts as long as whatever would show it.
   package static let never = DialogEnd { false }

@@ -16,7 +16,7 @@
 /// the wait. Then the dialog is dropped, with a diagnostic, which releases its handler: a soft
 /// ask then ends its launch cancelled.
 @MainActor
-package enum DialogPresentation {
+enum DialogPresentation {
   /// Presents `dialog` from `screen`'s chain.
   ///
   /// - Parameters:

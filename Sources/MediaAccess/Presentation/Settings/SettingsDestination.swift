@@ -8,7 +8,7 @@
 /// `NSWorkspace.open` reports success whenever the Settings app opens, whether or not the pane
 /// exists, so trying one URL after another cannot work. The pane's anchor is the source's
 /// (``SourceProfile/macPrivacyPane``).
-package enum SettingsDestination: Equatable {
+enum SettingsDestination: Equatable {
   /// The app's page of the Settings app (`UIApplication.openSettingsURLString`).
   case appSettings
   /// A pane of System Settings (or System Preferences) on a Mac.
@@ -23,7 +23,7 @@ package enum SettingsDestination: Equatable {
   ///   - macOSMajorVersion: The running macOS version's major number, when known; unknown is
   ///     taken as 13 or later, which every supported Mac runs (the package requires macOS 13
   ///     and Mac Catalyst 16).
-  package static func forSource(
+  static func forSource(
     _ source: MediaSource, runsOnMac: Bool, macOSMajorVersion: Int?
   ) -> SettingsDestination {
     guard runsOnMac else { return .appSettings }
