@@ -29,6 +29,8 @@ public final class VideoCaptureConformanceLaunch {
 
   init(probe: LaunchProbe<VideoCaptureOutcome>) {
     self.probe = probe
+    // The handlers hold this value: while anything holds them, something may still call them.
+    probe.handlers = self
   }
 
   /// The handler to pass as a capture's `success`: records that the screen would now start
@@ -38,7 +40,9 @@ public final class VideoCaptureConformanceLaunch {
   /// ``completion``, with `true` when it records with sound and `false` without; the suite
   /// checks both against the row.
   public var success: @MainActor (_ recordsSound: Bool) -> Void {
-    { [probe] recordsSound in probe.succeed(recordsSound) }
+    MainActorHandler.make(
+      offMain: { [self] in probe.noteOffMain("success") },
+      deliver: { [self] recordsSound in probe.succeed(recordsSound) })
   }
 
   /// The handler to pass as a capture's `completion`: records the outcome and ends the wait.
@@ -46,7 +50,9 @@ public final class VideoCaptureConformanceLaunch {
   /// Call it once, when the capture ends, with its outcome, whether it records or not; the
   /// suite waits for it, up to ``TestKitBounds/signal``.
   public var completion: @MainActor (VideoCaptureOutcome) -> Void {
-    { [probe] outcome in probe.complete(outcome) }
+    MainActorHandler.make(
+      offMain: { [self] in probe.noteOffMain("completion") },
+      deliver: { [self] outcome in probe.complete(outcome) })
   }
 
   /// Runs a capture made with the async form, `authorizeVideoCapture(sound:)`, as a task the
