@@ -217,7 +217,8 @@ extension ConformanceRunner {
       } else if opening.source != tap.alert.source {
         problems.append(
           "Settings opened for the \(opening.source.phrase), expected the "
-            + "\(tap.alert.source.phrase), whose \(dialog) was tapped")
+            + "\(tap.alert.source.phrase), whose \"\(tap.alert.reason.conformanceName)\" dialog "
+            + "was tapped")
       }
     }
     return problems
@@ -229,7 +230,8 @@ extension ConformanceRunner {
     let wanted = expected.allEvents
     guard events != wanted else { return [] }
     let sources = Set(wanted.map(\.source))
-    let plain = !namesSources && events.allSatisfy { sources.contains($0.source) && $0.launch == .single }
+    let plain =
+      !namesSources && events.allSatisfy { sources.contains($0.source) && $0.launch == .single }
     func describe(_ events: [AccessEvent]) -> String {
       guard !events.isEmpty else { return "none" }
       return events.map { plain ? "\($0.kind)" : "\($0)" }.joined(separator: ", ")

@@ -118,6 +118,9 @@ enum ConformanceRunner {
           }
           problems.append(held)
         }
+        // A launch whose screen went away ends at once, before the user answers.
+        _ = await ConformanceWaits.until(
+          { probe.isComplete }, within: ConformanceWaits.releaseBound)
       }
       system.releaseHeldAnswers()
     case .screenGoneDuringSoftAsk:

@@ -1,0 +1,53 @@
+import MediaAccess
+import MediaAccessTesting
+import XCTest
+
+/// Every suite fails a screen that gets one observed item wrong, and nothing else, with a
+/// message that names the item, at the suite's call; and passes the same screen without the
+/// mistake. The screens are ``MistakeScreen``s, one per ``Mistake``.
+final class OneMistakeTests: FailureCapturingTestCase {
+  @MainActor
+  func testCameraSuiteFailsEachMistake() async {
+    await assertEachMistakeFails(.camera)
+  }
+
+  @MainActor
+  func testMicrophoneSuiteFailsEachMistake() async {
+    await assertEachMistakeFails(.microphone)
+  }
+
+  @MainActor
+  func testPhotoLibrarySuiteFailsEachMistake() async {
+    await assertEachMistakeFails(.photoLibrary)
+  }
+
+  @MainActor
+  func testVideoCaptureSuiteFailsEachMistake() async {
+    await assertEachMistakeFails(.videoCapture)
+  }
+
+  @MainActor
+  func testOwnSourceSuiteFailsEachMistake() async {
+    await assertEachMistakeFails(.ownSource)
+  }
+
+  /// The screen without a mistake passes `suite`; with each mistake that applies, `suite`
+  /// fails, at its call, with a message naming the mistake's item.
+  @MainActor
+  private func assertEachMistakeFails(
+    _ suite: SuiteUnderTest, file: StaticString = #filePath, line: UInt = #line
+  ) async {
+    let conforming = await capturingFailures { await suite.run(nil) }
+    XCTAssertEqual(conforming.map(\.message), [], "\(suite), no mistake", file: file, line: line)
+    for mistake in Mistake.allCases where mistake.applies(to: suite) {
+      let call = #line + 1
+      let failures = await capturingFailures { await suite.run(mistake) }
+      XCTAssertTrue(
+        failures.contains { failure in mistake.named.allSatisfy(failure.message.contains) },
+        "\(suite) did not name \(mistake): \(failures.map(\.message))", file: file, line: line)
+      XCTAssertTrue(
+        failures.allSatisfy { $0.line == call }, "\(suite), \(mistake): reported at the call",
+        file: file, line: line)
+    }
+  }
+}
