@@ -40,7 +40,9 @@ final class MistakeScreen: CameraAuthorizing, MicrophoneAuthorizing, PhotoLibrar
     self.mistake = mistake
     if mistake == .settingsForAnotherSource {
       // The context's opener, rerouted: it passes as the context's, and opens another source.
-      settingsOpener = SettingsOpener(recorder: ObjectIdentifier(context)) {
+      settingsOpener = SettingsOpener(
+        recorder: context.settingsOpener.recorder ?? ObjectIdentifier(context)
+      ) {
         [opener = context.settingsOpener] source in opener.open(for: source.another)
       }
     } else {
