@@ -1,16 +1,19 @@
 public import MediaAccess
 
 /// What a conformance suite hands the screen it builds for one row of the behaviour table: the
-/// scripted system to use, the presenter to show dialogs with and the Settings opener.
+/// scripted system to use, the presenter to show dialogs with, the Settings opener and the
+/// events observer.
 ///
 /// The suites call your factory once per row, with a fresh context each time. Build the screen
-/// as your app does, but inject these two:
+/// as your app does, but inject these:
 ///
 /// - return ``cameraAuthority`` from `cameraAuthority`, ``photoLibraryAuthority`` from
 ///   `photoLibraryAuthority`;
 /// - forward `presentAccessAlert(_:onAction:)` to ``presenter``'s
 ///   ``RecordingAlertPresenter/present(_:onAction:)``;
-/// - return ``settingsOpener`` from `settingsOpener`, so that no test opens the real Settings.
+/// - return ``settingsOpener`` from `settingsOpener`, so that no test opens the real Settings;
+/// - return ``accessEventObserver`` from `accessEventObserver` (or hand each event on to it),
+///   so that the suite checks the events the screen reports.
 ///
 /// The suite cannot replace the screen's own `presentAccessAlert(_:onAction:)`, so it sees
 /// only the dialogs the screen hands on; a screen that drops a dialog fails the rows that
@@ -80,8 +83,8 @@ public final class ConformanceContext {
   /// ```
   ///
   /// Once a screen's events reach it, the suite checks in every row that the screen reports
-  /// each step of the launch once, in order, as the article "Counting Access Events" lists them, the
-  /// launch's end included. It holds the context weakly.
+  /// each step of the launch once, in order, as the article "Counting Access Events" lists
+  /// them, the launch's end included. It holds the context weakly.
   public var accessEventObserver: AccessEventObserver {
     AccessEventObserver { [weak self] event in self?.events.append(event) }
   }
