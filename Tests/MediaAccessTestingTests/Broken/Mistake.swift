@@ -1,6 +1,17 @@
 /// One item a conformance row observes that a wrong screen gets wrong, and nothing else: each
 /// is fed to every suite it applies to, which must fail, naming the item.
 enum Mistake: String, CaseIterable, Sendable {
+  /// Success runs twice.
+  case successTwice
+  /// The completion runs twice, at once.
+  case completionTwice
+  /// The completion reports another outcome: a denial as cancelled, a recording with sound as
+  /// one without.
+  case wrongOutcome
+  /// The "denied" dialog is never shown.
+  case deniedDialogDropped
+  /// The "denied" dialog, with its "Open Settings", in place of the "restricted" one.
+  case restrictedShownAsDenied
   /// The completion runs again later, from a timer that forgets the launch has ended: after
   /// its row, while the suite builds the next screen.
   case completionRepeatedLate
@@ -46,6 +57,13 @@ enum Mistake: String, CaseIterable, Sendable {
   /// What a failure names for this mistake: every string must occur in one message.
   var named: [String] {
     switch self {
+    case .successTwice: ["expected success to run"]
+    case .completionTwice: ["expected the completion to run once, it ran twice"]
+    case .wrongOutcome: ["expected outcome", ", got "]
+    case .deniedDialogDropped:
+      ["expected a \"denied\" dialog with [Cancel] [Open Settings]", "got none"]
+    case .restrictedShownAsDenied:
+      ["expected a \"restricted\" dialog with [OK]", "got a \"denied\" dialog"]
     case .completionRepeatedLate: ["after the row ended: the completion ran again"]
     case .anotherSourcesDialog: ["dialog with", "got a", " for the "]
     case .successAfterReturn: ["success ran after the launch call returned"]

@@ -58,7 +58,11 @@ final class MistakeScreen: CameraAuthorizing, MicrophoneAuthorizing, PhotoLibrar
     _ source: MediaSource?, success: @escaping @MainActor @Sendable () -> Void,
     completion: @escaping @MainActor @Sendable (LaunchOutcome) -> Void
   ) {
-    let handlers = mistaken(success: { _ in success() }, completion: completion)
+    var reported = completion
+    if mistake == .wrongOutcome {
+      reported = { outcome in completion(outcome == .denied ? .cancelled : outcome) }
+    }
+    let handlers = mistaken(success: { _ in success() }, completion: reported)
     let success: @MainActor @Sendable () -> Void = { handlers.success(true) }
     let completion = handlers.completion
     switch source {
@@ -88,7 +92,14 @@ final class MistakeScreen: CameraAuthorizing, MicrophoneAuthorizing, PhotoLibrar
         if !started.isSet { original(recordsSound) }
       }
     }
-    let handlers = mistaken(success: success, completion: completion)
+    var reported = completion
+    if mistake == .wrongOutcome {
+      reported = { outcome in
+        completion(
+          outcome == .recordWithSound ? .recordWithoutSound(microphone: .denied) : outcome)
+      }
+    }
+    let handlers = mistaken(success: success, completion: reported)
     launchVideoCapture(sound: sound, success: handlers.success, completion: handlers.completion)
   }
 
@@ -123,6 +134,21 @@ final class MistakeScreen: CameraAuthorizing, MicrophoneAuthorizing, PhotoLibrar
           }
         }
       )
+    case .successTwice:
+      return (
+        { recordsSound in
+          success(recordsSound)
+          success(recordsSound)
+        }, completion
+      )
+    case .completionTwice:
+      return (
+        success,
+        { outcome in
+          completion(outcome)
+          completion(outcome)
+        }
+      )
     case .successOffMain:
       return ({ recordsSound in Self.onAnotherThread(success, recordsSound) }, completion)
     default:
@@ -150,6 +176,10 @@ final class MistakeScreen: CameraAuthorizing, MicrophoneAuthorizing, PhotoLibrar
       shown = rendered(alert, TextMixer(base: alertTextRenderer, mix: .cancelAndSettingsSwapped))
     case .anotherSourcesTexts:
       shown = rendered(alert, TextMixer(base: alertTextRenderer, mix: .anotherSource))
+    case .deniedDialogDropped where alert.reason == .denied:
+      return
+    case .restrictedShownAsDenied where alert.reason == .restricted:
+      shown = AccessAlert(reason: .denied, source: alert.source, renderer: alertTextRenderer)
     case .settingsOnRestriction where alert.reason == .restricted:
       onAction = { [original = onAction] action in
         opener.open(for: alert.source)
