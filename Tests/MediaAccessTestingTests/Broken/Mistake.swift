@@ -12,6 +12,8 @@ enum Mistake: String, CaseIterable, Sendable {
   case deniedDialogDropped
   /// The "denied" dialog, with its "Open Settings", in place of the "restricted" one.
   case restrictedShownAsDenied
+  /// The screen keeps itself alive once it has shown a "denied" dialog.
+  case heldAfterDenial
   /// The completion runs again later, from a timer that forgets the launch has ended: after
   /// its row, while the suite builds the next screen.
   case completionRepeatedLate
@@ -64,6 +66,7 @@ enum Mistake: String, CaseIterable, Sendable {
       ["expected a \"denied\" dialog with [Cancel] [Open Settings]", "got none"]
     case .restrictedShownAsDenied:
       ["expected a \"restricted\" dialog with [OK]", "got a \"denied\" dialog"]
+    case .heldAfterDenial: ["expected the screen to be released after the launch"]
     case .completionRepeatedLate: ["after the row ended: the completion ran again"]
     case .anotherSourcesDialog: ["dialog with", "got a", " for the "]
     case .successAfterReturn: ["success ran after the launch call returned"]

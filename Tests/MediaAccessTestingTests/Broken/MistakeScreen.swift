@@ -21,6 +21,8 @@ final class MistakeScreen: CameraAuthorizing, MicrophoneAuthorizing, PhotoLibrar
   private let presenter: RecordingAlertPresenter
   private let contextOpener: SettingsOpener
   private let mistake: Mistake?
+  /// The screen itself, once ``Mistake/heldAfterDenial`` made it hold itself.
+  private var itself: MistakeScreen?
   /// Starts recording without sound, for ``Mistake/recordingBeforeMicrophoneDialog``.
   private var recordEarly: (@MainActor @Sendable () -> Void)?
 
@@ -176,6 +178,8 @@ final class MistakeScreen: CameraAuthorizing, MicrophoneAuthorizing, PhotoLibrar
       shown = rendered(alert, TextMixer(base: alertTextRenderer, mix: .cancelAndSettingsSwapped))
     case .anotherSourcesTexts:
       shown = rendered(alert, TextMixer(base: alertTextRenderer, mix: .anotherSource))
+    case .heldAfterDenial where alert.reason == .denied:
+      itself = self
     case .deniedDialogDropped where alert.reason == .denied:
       return
     case .restrictedShownAsDenied where alert.reason == .restricted:
