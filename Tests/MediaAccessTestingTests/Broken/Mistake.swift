@@ -20,6 +20,14 @@ enum Mistake: String, CaseIterable, Sendable {
   /// The dialog shown is another source's: the microphone's for the camera, the camera's for a
   /// source of the app's own.
   case anotherSourcesDialog
+  /// The completion runs on another thread.
+  case completionOffMain
+  /// Each event is reported only after the row, when a timer fires.
+  case eventsLate
+  /// Settings opens after the row, from a timer started by the "denied" dialog.
+  case settingsLate
+  /// The "denied" dialog is shown again after the row, from a timer.
+  case dialogAgainLate
   /// Success runs a turn after the launch call returned (with the completion after it).
   case successAfterReturn
   /// Every dialog is handed to the presenter a turn later: after the completion of a launch
@@ -74,6 +82,10 @@ enum Mistake: String, CaseIterable, Sendable {
     case .recordingBeforeMicrophoneDialog:
       ["success ran before", "for the microphone was shown"]
     case .successOffMain: ["success ran off the main actor"]
+    case .completionOffMain: ["completion ran off the main actor"]
+    case .eventsLate: ["after the row ended: the event"]
+    case .settingsLate: ["after the row ended: Settings opened for the"]
+    case .dialogAgainLate: ["after the row ended: a \"denied\" dialog", "was presented"]
     case .deniedAndRestrictedTextsSwapped, .englishUnderJapanese, .anotherSourcesTexts:
       ["dialog for the", "has the title", "the screen's renderer gives"]
     case .buttonTitlesSwapped: ["titles [Cancel]", "the screen's renderer gives"]

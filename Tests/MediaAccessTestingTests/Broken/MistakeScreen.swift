@@ -50,7 +50,8 @@ final class MistakeScreen: CameraAuthorizing, MicrophoneAuthorizing, PhotoLibrar
     } else {
       settingsOpener = context.settingsOpener
     }
-    accessEventObserver = Self.observer(forwardingTo: context.accessEventObserver, mistake)
+    accessEventObserver = Self.observer(
+      forwardingTo: context.accessEventObserver, mistake, timers: timers)
   }
 
   // MARK: - Launching
@@ -153,6 +154,8 @@ final class MistakeScreen: CameraAuthorizing, MicrophoneAuthorizing, PhotoLibrar
       )
     case .successOffMain:
       return ({ recordsSound in Self.onAnotherThread(success, recordsSound) }, completion)
+    case .completionOffMain:
+      return (success, { outcome in Self.onAnotherThread(completion, outcome) })
     default:
       return (success, completion)
     }
@@ -178,6 +181,10 @@ final class MistakeScreen: CameraAuthorizing, MicrophoneAuthorizing, PhotoLibrar
       shown = rendered(alert, TextMixer(base: alertTextRenderer, mix: .cancelAndSettingsSwapped))
     case .anotherSourcesTexts:
       shown = rendered(alert, TextMixer(base: alertTextRenderer, mix: .anotherSource))
+    case .settingsLate where alert.reason == .denied:
+      timers.start { opener.open(for: alert.source) }
+    case .dialogAgainLate where alert.reason == .denied:
+      timers.start { [presenter] in presenter.present(alert) { _ in } }
     case .heldAfterDenial where alert.reason == .denied:
       itself = self
     case .deniedDialogDropped where alert.reason == .denied:
@@ -217,9 +224,11 @@ final class MistakeScreen: CameraAuthorizing, MicrophoneAuthorizing, PhotoLibrar
   // MARK: - Events
 
   private static func observer(
-    forwardingTo suite: AccessEventObserver, _ mistake: Mistake?
+    forwardingTo suite: AccessEventObserver, _ mistake: Mistake?, timers: LateTimers
   ) -> AccessEventObserver {
     switch mistake {
+    case .eventsLate:
+      return AccessEventObserver { event in timers.start { suite.receive(event) } }
     case .eventsReportedTwice:
       return AccessEventObserver { event in
         suite.receive(event)
@@ -252,10 +261,10 @@ final class MistakeScreen: CameraAuthorizing, MicrophoneAuthorizing, PhotoLibrar
 
   /// Calls a main-actor closure on another thread, as code compiled without strict concurrency
   /// can, and waits until it returns.
-  private static func onAnotherThread(
-    _ body: @escaping @MainActor @Sendable (Bool) -> Void, _ argument: Bool
+  private static func onAnotherThread<Argument: Sendable>(
+    _ body: @escaping @MainActor @Sendable (Argument) -> Void, _ argument: Argument
   ) {
-    let unchecked = unsafeBitCast(body, to: (@Sendable (Bool) -> Void).self)
+    let unchecked = unsafeBitCast(body, to: (@Sendable (Argument) -> Void).self)
     let done = DispatchSemaphore(value: 0)
     Thread.detachNewThread {
       unchecked(argument)

@@ -3,14 +3,18 @@
 /// moment later.
 @MainActor
 final class LateTimers {
-  private var due: [@MainActor @Sendable () -> Void] = []
+  private var due: [(id: Int, body: @MainActor @Sendable () -> Void)] = []
+  private var started = 0
 
   /// Starts a timer that runs `body` after the row.
   func start(_ body: @escaping @MainActor @Sendable () -> Void) {
-    due.append(body)
+    started += 1
+    let id = started
+    due.append((id, body))
+    // For the last row, which no next screen follows; each timer fires only its own body.
     Task { @MainActor in
-      try? await Task.sleep(for: .milliseconds(50))
-      self.fire()
+      try? await Task.sleep(for: .milliseconds(300))
+      self.fire(only: id)
     }
   }
 
@@ -18,6 +22,11 @@ final class LateTimers {
   func fire() {
     let firing = due
     due = []
-    for body in firing { body() }
+    for timer in firing { timer.body() }
+  }
+
+  private func fire(only id: Int) {
+    guard let index = due.firstIndex(where: { $0.id == id }) else { return }
+    due.remove(at: index).body()
   }
 }
