@@ -31,6 +31,35 @@ final class OneMistakeTests: FailureCapturingTestCase {
     await assertEachMistakeFails(.ownSource)
   }
 
+  /// A completion repeated by a timer that fires well after the launch: the last row's repeat
+  /// lands once every row has run, while the suite waits for the screens to let go of its
+  /// handlers, and is charged to the last row.
+  @MainActor
+  func testACompletionRepeatedAfterTheLastRowFailsTheLastRow() async {
+    let failures = await capturingFailures {
+      await assertCameraAuthorizingConformance(
+        makeScreen: { MistakeScreen(context: $0, nil, timers: LateTimers()) },
+        launchingWith: { screen, launch in
+          screen.launch(
+            .camera, success: launch.success,
+            completion: { outcome in
+              launch.completion(outcome)
+              Task { @MainActor in
+                try? await Task.sleep(for: .milliseconds(200))
+                launch.completion(outcome)
+              }
+            })
+        })
+    }
+
+    XCTAssertTrue(
+      failures.contains {
+        $0.message
+          == "camera, status denied, \"Open Settings\" reported twice: after the row ended: "
+          + "the completion ran again, with denied; expected it to run once"
+      }, "\(failures.map(\.message))")
+  }
+
   /// The screen without a mistake passes `suite`; with each mistake that applies, `suite`
   /// fails, at its call, with a message naming the mistake's item.
   @MainActor

@@ -54,6 +54,11 @@ final class MistakeScreen: CameraAuthorizing, MicrophoneAuthorizing, PhotoLibrar
       forwardingTo: context.accessEventObserver, mistake, timers: timers)
   }
 
+  deinit {
+    // The suite let the row's screen go: its row has ended.
+    MainActor.assumeIsolated { [timers] in timers.fire() }
+  }
+
   // MARK: - Launching
 
   /// Launches `source` (`nil`: speech recognition) with the screen's mistake.
