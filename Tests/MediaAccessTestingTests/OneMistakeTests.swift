@@ -31,22 +31,26 @@ final class OneMistakeTests: FailureCapturingTestCase {
     await assertEachMistakeFails(.ownSource)
   }
 
-  /// A completion repeated by a timer that fires well after the launch: the last row's repeat
-  /// lands once every row has run, while the suite waits for the screens to let go of its
-  /// handlers, and is charged to the last row.
+  /// A completion repeated by a timer that a row's screen starts as the suite lets it go, and
+  /// that fires a hundred and fifty turns of the main actor later: the last row's repeat lands
+  /// once every row has run, while the suite waits for the screens to let go of its handlers,
+  /// and is charged to the last row.
   @MainActor
   func testACompletionRepeatedAfterTheLastRowFailsTheLastRow() async {
+    let timers = LateTimers()
     let failures = await capturingFailures {
       await assertCameraAuthorizingConformance(
-        makeScreen: { MistakeScreen(context: $0, nil, timers: LateTimers()) },
+        makeScreen: { MistakeScreen(context: $0, nil, timers: timers) },
         launchingWith: { screen, launch in
           screen.launch(
             .camera, success: launch.success,
             completion: { outcome in
               launch.completion(outcome)
-              Task { @MainActor in
-                try? await Task.sleep(for: .milliseconds(200))
-                launch.completion(outcome)
+              timers.start {
+                Task { @MainActor in
+                  for _ in 0..<150 { await Task.yield() }
+                  launch.completion(outcome)
+                }
               }
             })
         })
