@@ -45,9 +45,12 @@ enum ConformanceRunner {
   /// Builds a screen for `row` with a fresh scripted system, launches it, and compares what
   /// happened with the row's expectation.
   ///
-  /// The suite answers a soft ask with "Continue", and a dialog the launch waits for before it
-  /// goes on with its button that is not "Open Settings"; it taps nothing else, so a test never
-  /// opens Settings. Every wait is on a signal, bounded as ``ConformanceWaits`` says.
+  /// The suite answers a soft ask with "Continue", a dialog the launch waits for before it
+  /// goes on with its button that is not "Open Settings", and, once the launch has ended, the
+  /// dialogs left on screen the same way; it taps "Open Settings" only in the row about it,
+  /// through the context's recording opener, so a test never opens Settings. Every wait is on
+  /// a signal, bounded as ``ConformanceWaits`` says. The row's record stays with `ledger`,
+  /// which catches what the screen delivers after the row.
   ///
   /// - Returns: The problems found, in words; empty when the screen conforms; `nil` when the
   ///   row does not apply to the screen (a dismissed soft ask, for a screen that shows none).
