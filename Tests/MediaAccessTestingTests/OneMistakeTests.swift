@@ -66,21 +66,30 @@ final class OneMistakeTests: FailureCapturingTestCase {
 
   /// The screen without a mistake passes `suite`; with each mistake that applies, `suite`
   /// fails, at its call, with a message naming the mistake's item.
+  ///
+  /// The wrong screens run side by side on the main actor, as Swift Testing runs its cases,
+  /// each suite reporting at a line of its own, so that each failure is told apart by its line.
   @MainActor
   private func assertEachMistakeFails(
     _ suite: SuiteUnderTest, file: StaticString = #filePath, line: UInt = #line
   ) async {
     let conforming = await capturingFailures { await suite.run(nil) }
     XCTAssertEqual(conforming.map(\.message), [], "\(suite), no mistake", file: file, line: line)
-    for mistake in Mistake.allCases where mistake.applies(to: suite) {
-      let call = #line + 1
-      let failures = await capturingFailures { await suite.run(mistake) }
-      XCTAssertTrue(
-        failures.contains { failure in mistake.named.allSatisfy(failure.message.contains) },
-        "\(suite) did not name \(mistake): \(failures.map(\.message))", file: file, line: line)
-      XCTAssertTrue(
-        failures.allSatisfy { $0.line == call }, "\(suite), \(mistake): reported at the call",
-        file: file, line: line)
+    let mistakes = Mistake.allCases.filter { $0.applies(to: suite) }
+    let failures = await capturingFailures {
+      let runs = mistakes.enumerated().map { index, mistake in
+        Task { @MainActor in await suite.run(mistake, line: UInt(index + 1)) }
+      }
+      for run in runs { await run.value }
     }
+    for (index, mistake) in mistakes.enumerated() {
+      let reported = failures.filter { $0.line == index + 1 }.map(\.message)
+      XCTAssertTrue(
+        reported.contains { message in mistake.named.allSatisfy(message.contains) },
+        "\(suite) did not name \(mistake): \(reported)", file: file, line: line)
+    }
+    XCTAssertTrue(
+      failures.allSatisfy { (1...mistakes.count).contains($0.line) && $0.file == "\(#filePath)" },
+      "\(suite): every failure at a suite's call", file: file, line: line)
   }
 }
