@@ -155,12 +155,45 @@ package struct BehaviourTableRow: Sendable {
       last = decision(status)
     }
     dialogs += last.dialog.map { [$0] } ?? []
+    let outcome = last.outcome ?? .cancelled
+    let (events, eventsAfterEnd) = events(
+      softAsk: first.showsSoftAsk, asked: requestCount > 0, dialog: last.dialog, outcome: outcome)
     return Expectation(
       successes: last.runsSuccess ? [true] : [],
       dialogs: dialogs.map { Expectation.Dialog(reason: $0, source: source) },
       requests: Array(repeating: source, count: requestCount),
-      outcome: last.outcome ?? .cancelled,
-      settingsOpenings: setup == .openSettingsReportedTwice ? 1 : nil)
+      outcome: outcome,
+      settingsOpenings: setup == .openSettingsReportedTwice ? 1 : nil,
+      events: events, eventsAfterEnd: eventsAfterEnd,
+      successBeforeReturn: first.runsSuccess)
+  }
+
+  /// The events of a launch in this row, as "Counting Access Events" lists them: those until
+  /// it ends, and those after (the answer to a prompt it stopped waiting for, and Settings
+  /// opened from the dialog it ended with).
+  private func events(
+    softAsk: Bool, asked: Bool, dialog: AccessAlert.Reason?, outcome: LaunchOutcome
+  ) -> (untilEnd: [AccessEvent], afterEnd: [AccessEvent]) {
+    var kinds: [AccessEvent.Kind] = []
+    var afterEnd: [AccessEvent.Kind] = []
+    if softAsk {
+      kinds.append(.softAskShown)
+      switch setup {
+      case .softAskDismissed: kinds.append(.softAskDismissed)
+      case .screenGoneDuringSoftAsk: break
+      default: kinds.append(.softAskContinued)
+      }
+    }
+    if asked {
+      kinds.append(.systemPromptShown)
+      let answered = AccessEvent.Kind.systemPromptAnswered(promptAnswer)
+      if closesScreenDuringPrompt { afterEnd.append(answered) } else { kinds.append(answered) }
+    }
+    if let dialog, dialog != .softAsk { kinds.append(.dialogShown(dialog)) }
+    kinds.append(.launchEnded(outcome))
+    if setup == .openSettingsReportedTwice { afterEnd.insert(.settingsOpened, at: 0) }
+    let event = { AccessEvent($0, source: source) }
+    return (kinds.map(event), afterEnd.map(event))
   }
 
   /// The row's usage description, as the contract reads it.

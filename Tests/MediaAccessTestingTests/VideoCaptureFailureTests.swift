@@ -97,8 +97,9 @@ final class VideoCaptureFailureTests: FailureCapturingTestCase {
       atLine: line)
   }
 
-  /// Asking for the microphone first: the rows with prompts see the order, and the row where
-  /// the screen goes away sees the capture hold it.
+  /// Asking for the microphone first: the rows with prompts see the order, the row where
+  /// the screen goes away sees the capture hold it, and the rows with both allowed see it
+  /// record a turn after the tap.
   @MainActor
   func testMicrophoneAskedFirstFailsTheOrderRows() async {
     let line = #line + 2
@@ -114,10 +115,16 @@ final class VideoCaptureFailureTests: FailureCapturingTestCase {
     let microphoneFirst =
       "expected the system to be asked for the camera, it was asked for the microphone, then "
       + "the camera"
+    let recordsLate =
+      "success ran after the launch call returned; with access already allowed it must run "
+      + "before the call returns"
     assertFailures(
       failures,
       [
-        heldAndRecorded(required, "camera"), heldAndRecorded(required, "microphone"),
+        required + "camera, status authorized: \(recordsLate)",
+        heldAndRecorded(required, "camera"),
+        required + "microphone, status authorized: \(recordsLate)",
+        heldAndRecorded(required, "microphone"),
         required + "both notDetermined, the user refuses the camera: \(microphoneFirst)",
         required + "both notDetermined, the user allows both: expected one system prompt at "
           + "a time, the camera's then the microphone's, got microphone, then camera; expected "

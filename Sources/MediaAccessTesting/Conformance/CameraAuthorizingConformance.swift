@@ -10,15 +10,25 @@ public import MediaAccess
 /// `presentAccessAlert(_:onAction:)` to the context's ``ConformanceContext/presenter``. Each
 /// row then launches the camera once and checks that:
 ///
-/// - success ran exactly when access is allowed, at most once, and never while one of the
-///   launch's dialogs was on screen;
-/// - the right dialog reached the presenter, with "Open Settings" only on the "denied" dialog,
-///   only "Continue" on a soft ask, and non-empty texts;
-/// - the system was asked only when the status was undetermined;
-/// - the launch completed once, with the right ``MediaAccess/LaunchOutcome``;
+/// - success ran exactly when access is allowed, at most once, before the completion, on the
+///   main actor, before the launch call returned when access was already allowed, never while
+///   one of the launch's dialogs was on screen and never before a dialog it must follow;
+/// - the right dialogs reached the presenter, each about the camera, with "Open Settings" only
+///   on the "denied" dialog, only "Continue" on a soft ask, the texts the screen's
+///   `alertTextRenderer` gives for that reason and source, and none after the completion;
+/// - the system was asked only when the status was undetermined, and then once;
+/// - the launch completed once, on the main actor, with the right
+///   ``MediaAccess/LaunchOutcome``;
+/// - Settings opened only from "Open Settings" on the "denied" dialog, once, for the camera,
+///   and not at all in any other row;
+/// - once the screen's events reach the context's ``ConformanceContext/accessEventObserver``,
+///   each step of the launch was reported once, in order, its end included;
 /// - the screen was released once the launch ended and the suite let it go, and, while the
 ///   system was still asking, as soon as the suite let it go (and cancelled the launch, for one
 ///   started with ``ConformanceLaunch/run(_:)``).
+///
+/// Anything that comes after its row (a second completion from a timer, a dialog, Settings,
+/// an event) is still caught, and fails the row it belongs to.
 ///
 /// The rows are: hardware absent; `NSCameraUsageDescription` missing, and blank; status
 /// `authorized`, `limited`, `denied`, `restricted`, and an unknown future status; status
@@ -30,10 +40,11 @@ public import MediaAccess
 /// launch ends `restricted` with the "restricted" dialog. What each row expects is the
 /// behaviour table, as the package itself decides it. The screen's own `accessAlertPolicy` decides
 /// whether a soft ask, or a "denied" dialog after a fresh refusal, is expected. The suite
-/// answers a soft ask with "Continue"; the only other button it taps is "Open Settings", in
-/// that row, reporting the tap twice as a double tap on a slow device can, and it checks
-/// that Settings opens once through the context's ``ConformanceContext/settingsOpener``, a
-/// recording opener, so a test never opens the real Settings app.
+/// answers a soft ask with "Continue", and closes a dialog left on screen once the launch has
+/// ended with [Cancel] or [OK], as a user does; it taps "Open Settings" only in that row,
+/// reporting the tap twice as a double tap on a slow device can, and it checks that Settings
+/// opens once through the context's ``ConformanceContext/settingsOpener``, a recording
+/// opener, so a test never opens the real Settings app.
 ///
 /// A failure names the row and what was expected, for example
 /// `camera, status denied: expected a "denied" dialog with [Cancel] [Open Settings], got none`,

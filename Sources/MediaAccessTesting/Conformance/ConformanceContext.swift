@@ -1,16 +1,19 @@
 public import MediaAccess
 
 /// What a conformance suite hands the screen it builds for one row of the behaviour table: the
-/// scripted system to use, the presenter to show dialogs with and the Settings opener.
+/// scripted system to use, the presenter to show dialogs with, the Settings opener and the
+/// events observer.
 ///
 /// The suites call your factory once per row, with a fresh context each time. Build the screen
-/// as your app does, but inject these two:
+/// as your app does, but inject these:
 ///
 /// - return ``cameraAuthority`` from `cameraAuthority`, ``photoLibraryAuthority`` from
 ///   `photoLibraryAuthority`;
 /// - forward `presentAccessAlert(_:onAction:)` to ``presenter``'s
 ///   ``RecordingAlertPresenter/present(_:onAction:)``;
-/// - return ``settingsOpener`` from `settingsOpener`, so that no test opens the real Settings.
+/// - return ``settingsOpener`` from `settingsOpener`, so that no test opens the real Settings;
+/// - return ``accessEventObserver`` from `accessEventObserver` (or hand each event on to it),
+///   so that the suite checks the events the screen reports.
 ///
 /// The suite cannot replace the screen's own `presentAccessAlert(_:onAction:)`, so it sees
 /// only the dialogs the screen hands on; a screen that drops a dialog fails the rows that
@@ -56,12 +59,58 @@ public final class ConformanceContext {
   }
 
   /// Records "Open Settings" instead of opening anything. Return it from the screen's
-  /// `settingsOpener`: the suites check that one tap opens Settings once, even when the
-  /// presenter reports it twice.
-  public var settingsOpener: SettingsOpener { settings.opener }
+  /// `settingsOpener`: the suites check in every row whether Settings opened, for which
+  /// source, and after which tap: once, after "Open Settings" on the "denied" dialog (even
+  /// when the presenter reports the tap twice), and never otherwise.
+  public var settingsOpener: SettingsOpener {
+    SettingsOpener(recorder: ObjectIdentifier(self)) { [weak self] source in
+      guard let self else { return }
+      settingsOpenings.append(SettingsOpening(source: source, after: lastTap))
+    }
+  }
 
-  /// What ``settingsOpener`` recorded.
-  let settings = RecordingSettingsOpener()
+  /// Records the events the screen's launches report. Return it from the screen's
+  /// `accessEventObserver`, or, when the screen has an observer of its own, hand each event on
+  /// to it with ``MediaAccess/AccessEventObserver/receive(_:)``:
+  ///
+  /// ```swift
+  /// var accessEventObserver: AccessEventObserver {
+  ///   AccessEventObserver { [analytics, forward = context.accessEventObserver] event in
+  ///     analytics.count(event)
+  ///     forward.receive(event)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Once a screen's events reach it, the suite checks in every row that the screen reports
+  /// each step of the launch once, in order, as the article "Counting Access Events" lists
+  /// them, the launch's end included. It holds the context weakly.
+  public var accessEventObserver: AccessEventObserver {
+    AccessEventObserver { [weak self] event in self?.events.append(event) }
+  }
+
+  /// A tap the suite made on a dialog.
+  struct Tap {
+    /// The button tapped.
+    var role: AccessAlert.Action.Role
+    /// The dialog it was on.
+    var alert: AccessAlert
+  }
+
+  /// An opening of Settings: for which source, and the suite's last tap before it.
+  struct SettingsOpening {
+    /// The source whose settings were opened.
+    var source: MediaSource
+    /// The last tap the suite made before, or `nil` when it had tapped nothing.
+    var after: Tap?
+  }
+
+  /// Every opening of Settings, in order.
+  private(set) var settingsOpenings: [SettingsOpening] = []
+  /// Every event the observer received, in order.
+  private(set) var events: [AccessEvent] = []
+  /// The last tap the suite made.
+  private(set) var lastTap: Tap?
 
   /// The script behind the authorities, which the suite sets up and observes.
   let system: ScriptedAuthority
@@ -69,5 +118,28 @@ public final class ConformanceContext {
   init(system: ScriptedAuthority) {
     self.system = system
     self.presenter = RecordingAlertPresenter()
+  }
+
+  /// Answers each soft ask with "Continue" as it appears, noting the tap.
+  func answerSoftAsks() {
+    presenter.automaticReply = { [weak self] alert in
+      guard alert.reason == .softAsk else { return nil }
+      self?.lastTap = Tap(role: .continue, alert: alert)
+      return .continue
+    }
+  }
+
+  /// Taps `role` on the oldest pending dialog that has it, as the user would, noting the tap.
+  ///
+  /// - Returns: `false` when no pending dialog has such a button.
+  @discardableResult
+  func tap(_ role: AccessAlert.Action.Role, times: Int = 1) -> Bool {
+    guard
+      let alert = presenter.pendingAlerts.first(where: { alert in
+        alert.actions.contains { $0.role == role }
+      })
+    else { return false }
+    lastTap = Tap(role: role, alert: alert)
+    return presenter.tap(role, times: times)
   }
 }

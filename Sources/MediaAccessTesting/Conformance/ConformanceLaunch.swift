@@ -40,23 +40,32 @@ public final class ConformanceLaunch {
   init(source: MediaSource, probe: LaunchProbe<LaunchOutcome>) {
     self.source = source
     self.probe = probe
+    // The handlers hold this value: while anything holds them, something may still call them.
+    probe.handlers = self
   }
 
   /// The handler to pass as a launch's `success`: records that the screen would now open the
   /// source.
   ///
-  /// Call it exactly when the screen would open the source, at most once and before
-  /// ``completion``; the suite checks that it ran exactly in the rows where access is allowed.
+  /// Call it exactly when the screen would open the source, at most once, on the main actor
+  /// and before ``completion``, and, when access is already allowed, before the launch call
+  /// returns; the suite checks that it ran exactly in the rows where access is allowed, and
+  /// records a call from another thread as a failure.
   public var success: @MainActor () -> Void {
-    { [probe] in probe.succeed(true) }
+    MainActorHandler.make(
+      offMain: { [self] in probe.noteOffMain("success") },
+      deliver: { [self] in probe.succeed(true) })
   }
 
   /// The handler to pass as a launch's `completion`: records the outcome and ends the wait.
   ///
-  /// Call it once, when the launch ends, with its outcome, whether access was allowed or not;
-  /// the suite waits for it, up to ``TestKitBounds/signal``.
+  /// Call it once, on the main actor, when the launch ends, with its outcome, whether access
+  /// was allowed or not; the suite waits for it, up to ``TestKitBounds/signal``, and goes on
+  /// listening after the row, so that a second call, however late, fails the row.
   public var completion: @MainActor (LaunchOutcome) -> Void {
-    { [probe] outcome in probe.complete(outcome) }
+    MainActorHandler.make(
+      offMain: { [self] in probe.noteOffMain("completion") },
+      deliver: { [self] outcome in probe.complete(outcome) })
   }
 
   /// Runs a launch made with an async form, such as `authorizeCamera()`, as a task the suite

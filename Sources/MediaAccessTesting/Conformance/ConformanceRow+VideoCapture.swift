@@ -93,9 +93,44 @@ extension ConformanceRow where Outcome == VideoCaptureOutcome {
         afterMicrophone: microphone.outcome, openedSettings: microphone.settingsOpenings != nil,
         undecided: undecided, sound: sound)
     }
+    let events = captureEvents(legs: steps, outcome: outcome, sound: sound)
     return Expectation(
       successes: outcome.grantsAccess ? [outcome.recordsSound] : [],
       dialogs: steps.flatMap(\.dialogs), requests: steps.flatMap(\.requests), outcome: outcome,
-      settingsOpenings: steps.compactMap(\.settingsOpenings).first)
+      settingsOpenings: steps.compactMap(\.settingsOpenings).first,
+      events: events.untilEnd, eventsAfterEnd: events.afterEnd,
+      successBeforeReturn: steps.count == 2 && steps.allSatisfy(\.successBeforeReturn))
+  }
+
+  /// The events of a capture whose legs went as `legs` say, as "Counting Access Events" lists
+  /// them: each leg's, tagged as the capture's, then the capture's outcome, tagged with the leg
+  /// that ended it. A microphone leg that goes on after its dialog (sound preferred) ends only
+  /// once the user has answered it, so Settings opened there comes before its end.
+  private static func captureEvents(
+    legs: [BehaviourTableRow.Expectation], outcome: VideoCaptureOutcome, sound: SoundRequirement
+  ) -> (untilEnd: [AccessEvent], afterEnd: [AccessEvent]) {
+    var untilEnd: [AccessEvent] = []
+    var afterEnd: [AccessEvent] = []
+    for (index, leg) in legs.enumerated() {
+      var events = leg.events
+      var after = leg.eventsAfterEnd
+      let goesOn =
+        index == 1 && sound == .preferred && leg.dialogs.contains { $0.reason != .softAsk }
+      if goesOn, let opened = after.firstIndex(where: { $0.kind == .settingsOpened }) {
+        events.insert(after.remove(at: opened), at: max(events.count - 1, 0))
+      }
+      untilEnd += events
+      afterEnd += after
+    }
+    let endedBy: MediaSource
+    switch outcome {
+    case .stopped(let source, _): endedBy = source
+    case .recordWithSound, .recordWithoutSound: endedBy = .microphone
+    }
+    untilEnd.append(AccessEvent(.videoCaptureEnded(outcome), source: endedBy))
+    let tagged = { (event: AccessEvent) in
+      AccessEvent(event.kind, source: event.source, launch: .videoCapture)
+    }
+    return (untilEnd.map(tagged), afterEnd.map(tagged))
   }
 }

@@ -1,13 +1,26 @@
 import MediaAccess
 
 /// What one launch a suite started delivered: each run of its success, each outcome its
-/// completion received, and whether success ran where the contract forbids it. The one record
-/// behind ``ConformanceLaunch`` and ``VideoCaptureConformanceLaunch``.
+/// completion received, and when and on which thread each came. The one record behind
+/// ``ConformanceLaunch`` and ``VideoCaptureConformanceLaunch``.
+///
+/// It keeps recording after its row has been judged, so that a success or completion that
+/// comes late (from a timer that forgets the launch ended) is still seen and charged to its
+/// row.
 @MainActor
 final class LaunchProbe<Outcome> {
-  /// The argument of each run of success, in order: `recordsSound` for a video capture, `true`
-  /// for a launch of one source.
-  private(set) var successes: [Bool] = []
+  /// One run of success.
+  struct Success {
+    /// Its argument: `recordsSound` for a video capture, `true` for a launch of one source.
+    var argument: Bool
+    /// Whether it ran after the launch call had returned.
+    var afterReturn: Bool
+    /// How many dialogs had been presented when it ran.
+    var dialogsPresented: Int
+  }
+
+  /// Each run of success, in order.
+  private(set) var successRuns: [Success] = []
   /// Every outcome the completion received, in order.
   private(set) var outcomes: [Outcome] = []
   /// Whether success ran after the completion, which the contract forbids.
@@ -15,26 +28,54 @@ final class LaunchProbe<Outcome> {
   /// The dialogs that were on screen, unanswered, when success ran: the contract forbids
   /// running success under a dialog of the launch.
   private(set) var dialogsUnderSuccess: [AccessAlert] = []
+  /// How many dialogs had been presented when the completion first ran.
+  private(set) var dialogsPresentedAtCompletion: Int?
+  /// The handlers called off the main thread, in order: `success`, `completion`.
+  private(set) var offMainCalls: [String] = []
+  /// Whether the launch call has returned.
+  private(set) var launchReturned = false
+  /// Whether the launch was handed over as an async form, with ``run(_:grantsAccess:argument:)``.
+  private(set) var ranAsync = false
   /// The dialogs of this launch on screen and unanswered; set by the runner.
   var dialogsOnScreen: @MainActor () -> [AccessAlert] = { [] }
+  /// How many dialogs have been presented so far; set by the runner.
+  var dialogsPresented: @MainActor () -> Int = { 0 }
+  /// The value whose handlers the screen holds, or `nil` once nothing can call them.
+  weak var handlers: AnyObject?
   /// The launches ``run(_:grantsAccess:argument:)`` started, cancelled when the screen goes away.
   private var tasks: [Task<Void, Never>] = []
   /// How many launches ``run(_:grantsAccess:argument:)`` started have not ended yet.
-  private var runningCount = 0
+  private(set) var runningCount = 0
   /// Wakes the suite when the completion first runs.
   let completed = CompletionSignal()
 
+  /// The argument of each run of success, in order.
+  var successes: [Bool] { successRuns.map(\.argument) }
+
   /// Records a run of success.
   func succeed(_ argument: Bool) {
-    successes.append(argument)
+    successRuns.append(
+      Success(
+        argument: argument, afterReturn: launchReturned, dialogsPresented: dialogsPresented()))
     if !outcomes.isEmpty { successAfterCompletion = true }
     dialogsUnderSuccess += dialogsOnScreen()
   }
 
   /// Records the outcome and ends the wait.
   func complete(_ outcome: Outcome) {
+    if outcomes.isEmpty { dialogsPresentedAtCompletion = dialogsPresented() }
     outcomes.append(outcome)
     completed.signal()
+  }
+
+  /// Notes that the launch call returned: success from then on ran after it.
+  func noteLaunchReturned() {
+    launchReturned = true
+  }
+
+  /// Notes that a handler was called off the main thread.
+  func noteOffMain(_ handler: String) {
+    offMainCalls.append(handler)
   }
 
   /// Runs an async launch as a task the suite owns; its success counts as run when the outcome
@@ -44,6 +85,7 @@ final class LaunchProbe<Outcome> {
     grantsAccess: @escaping (Outcome) -> Bool,
     argument: @escaping (Outcome) -> Bool
   ) {
+    ranAsync = true
     runningCount += 1
     tasks.append(
       Task { @MainActor in
@@ -57,6 +99,12 @@ final class LaunchProbe<Outcome> {
   /// Whether the completion has run.
   var isComplete: Bool {
     !outcomes.isEmpty
+  }
+
+  /// Whether nothing can deliver anything more: the screen holds no handler and no launch the
+  /// suite runs is still going.
+  var isQuiet: Bool {
+    handlers == nil && runningCount == 0
   }
 
   /// Cancels the launches ``run(_:grantsAccess:argument:)`` started, what an app does when the

@@ -15,8 +15,10 @@ public import MediaAccess
 /// soft ask dismissed; the screen going away before the user answers, and during the soft ask;
 /// "Open Settings" reported twice. `limited` grants the source only when its
 /// ``MediaAccess/SourceDescription/grantingStatuses`` include it; elsewhere it must end
-/// `restricted` without success. The dialogs' texts are checked for emptiness, so the
-/// source's own texts are checked too.
+/// `restricted` without success. Each dialog must be about `source` and carry the texts the
+/// screen's renderer gives for it (by default the description's own
+/// ``MediaAccess/SourceDescription/title(for:)`` and ``MediaAccess/SourceDescription/message(for:)``),
+/// non-empty: a screen that shows the camera's texts, or the camera's dialog, fails.
 ///
 /// ```swift
 /// @MainActor

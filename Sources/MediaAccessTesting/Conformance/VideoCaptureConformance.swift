@@ -26,7 +26,11 @@ public import MediaAccess
 ///   released at once, the capture ends cancelled at the camera, and the microphone is never
 ///   asked.
 ///
-/// In every row success must not run while one of the capture's dialogs is on screen. The
+/// In every row success must not run while one of the capture's dialogs is on screen, nor
+/// before the microphone's dialog has been shown; every other item is checked as the camera's
+/// suite checks it (see
+/// ``assertCameraAuthorizingConformance(fileID:file:line:column:makeScreen:launchingWith:)``),
+/// each dialog's source included, and the events tagged as the capture's. The
 /// screen's `accessAlertPolicy` decides whether soft asks, and a "denied" dialog after a fresh
 /// refusal, are expected; the suite answers soft asks with "Continue", and a dialog the capture
 /// waits for with "Cancel" or "OK" (with "Open Settings" only in the row about it, through the

@@ -29,24 +29,32 @@ public final class VideoCaptureConformanceLaunch {
 
   init(probe: LaunchProbe<VideoCaptureOutcome>) {
     self.probe = probe
+    // The handlers hold this value: while anything holds them, something may still call them.
+    probe.handlers = self
   }
 
   /// The handler to pass as a capture's `success`: records that the screen would now start
   /// recording, and whether with sound.
   ///
-  /// Call it exactly when the screen would start recording, at most once and before
-  /// ``completion``, with `true` when it records with sound and `false` without; the suite
-  /// checks both against the row.
+  /// Call it exactly when the screen would start recording, at most once, on the main actor,
+  /// before ``completion`` and after the user has answered the capture's dialogs, with `true`
+  /// when it records with sound and `false` without; the suite checks all of it against the
+  /// row.
   public var success: @MainActor (_ recordsSound: Bool) -> Void {
-    { [probe] recordsSound in probe.succeed(recordsSound) }
+    MainActorHandler.make(
+      offMain: { [self] in probe.noteOffMain("success") },
+      deliver: { [self] recordsSound in probe.succeed(recordsSound) })
   }
 
   /// The handler to pass as a capture's `completion`: records the outcome and ends the wait.
   ///
-  /// Call it once, when the capture ends, with its outcome, whether it records or not; the
-  /// suite waits for it, up to ``TestKitBounds/signal``.
+  /// Call it once, on the main actor, when the capture ends, with its outcome, whether it
+  /// records or not; the suite waits for it, up to ``TestKitBounds/signal``, and goes on
+  /// listening after the row, so that a second call, however late, fails the row.
   public var completion: @MainActor (VideoCaptureOutcome) -> Void {
-    { [probe] outcome in probe.complete(outcome) }
+    MainActorHandler.make(
+      offMain: { [self] in probe.noteOffMain("completion") },
+      deliver: { [self] outcome in probe.complete(outcome) })
   }
 
   /// Runs a capture made with the async form, `authorizeVideoCapture(sound:)`, as a task the
