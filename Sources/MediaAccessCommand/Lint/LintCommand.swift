@@ -257,6 +257,7 @@ enum LintCommand: Subcommand {
     XCConfigFile.cache.removeAll()
     BinaryScan.cache.removeAll()
     PackageManifest.cache.removeAll()
+    XcodeProject.parsedTrees.removeAll()
     var locator = InputLocator()
     let inputs = locator.locate(options.paths)
     var report = LintReport(unreadable: inputs.unreadable, strict: options.strict)

@@ -69,6 +69,9 @@ struct XcodeProject {
   let configurations: [Configuration]
   let targets: [Target]
 
+  /// The parsed project files of this run, kept until the next (``LintCommand`` forgets them).
+  static let parsedTrees = ReadCache<OldStylePropertyList.Dictionary>()
+
   /// Reads the project at `path`.
   ///
   /// - Throws: ``UnreadableInput`` for a `project.pbxproj` that cannot be read or parsed, or
@@ -84,6 +87,10 @@ struct XcodeProject {
       throw UnreadableInput(
         file: projectFile, line: error.line, problem: "malformed project file: \(error.message)")
     }
+    // Kept until the next run, so that a one-shot `lint` (every build's) exits without freeing
+    // the parsed tree object by object: 6 M instructions on a 1 MB project, a twentieth of its
+    // project side, spent on memory the process is about to hand back whole.
+    parsedTrees.store(root, for: projectFile)
     let objects = ObjectReader.Objects(
       all: root["objects"]?.dictionary ?? OldStylePropertyList.Dictionary(line: 1))
     guard let rootID = root["rootObject"]?.string, let project = objects[rootID],
