@@ -28,7 +28,7 @@ public struct UsageDescriptionKey: RawRepresentable, Hashable, Sendable, CaseIte
   public static let photoLibraryAdd = UsageDescriptionKey(
     rawValue: "NSPhotoLibraryAddUsageDescription")
 
-  /// The keys of the package's own sources, in ``MediaSource/allCases``'s order.
+  /// The keys of the package's own sources, in ``MediaSource/builtIns``'s order.
   public static let allCases: [UsageDescriptionKey] = [
     .camera, .microphone, .photoLibrary, .photoLibraryAdd,
   ]
