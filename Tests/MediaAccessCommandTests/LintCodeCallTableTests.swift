@@ -6,11 +6,8 @@ import XCTest
 /// The one table of calls is what `lint --help` and the command-line article list.
 final class LintCodeCallTableTests: XCTestCase {
   func testTheArticleListsTheTable() throws {
-    let article = try String(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Docs/MediaAccess.docc/Articles/UsingTheCommandLineTool.md"),
-      encoding: .utf8)
+    let article = try repositoryFile(
+      "Docs/MediaAccess.docc/Articles/UsingTheCommandLineTool.md")
     XCTAssertTrue(
       article.contains(CodeCallTable.markdown),
       "the article's list of calls differs from the table; it should read:\n"
@@ -47,11 +44,8 @@ final class LintCodeCallTableTests: XCTestCase {
 /// The table of binary references is what the command-line article lists.
 final class LintBinaryReferenceTableTests: XCTestCase {
   func testTheArticleListsTheTable() throws {
-    let article = try String(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Docs/MediaAccess.docc/Articles/UsingTheCommandLineTool.md"),
-      encoding: .utf8)
+    let article = try repositoryFile(
+      "Docs/MediaAccess.docc/Articles/UsingTheCommandLineTool.md")
     XCTAssertTrue(
       article.contains(BinaryReferenceTable.markdown),
       "the article's list of binary references differs from the table; it should read:\n"

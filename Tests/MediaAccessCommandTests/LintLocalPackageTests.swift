@@ -101,17 +101,26 @@ final class LintLocalPackageTests: LintFixtureTestCase {
       """
   }
 
+  /// Lints the app and expects exactly the Scanner package's call, read from its folder and
+  /// named by its manifest, with nothing on standard error.
+  private func assertTheScannerPackageIsRead(
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    let run = try lint(["App", "--configuration", "Debug"])
+    XCTAssertEqual(run.standardError, "", file: file, line: line)
+    XCTAssertEqual(run.status, 1, run.standardOutput, file: file, line: line)
+    LineDiff.assertEqual(
+      run.standardOutput, findings(in: "Packages/Scanner", named: "Scanner"), file: file,
+      line: line)
+  }
+
   /// A product linked only in the Frameworks build phase (a `PBXBuildFile` whose
   /// `productRef` names it, no `packageProductDependencies` entry) is built into the app as
   /// any other: its package's code is read.
   func testAProductLinkedOnlyInTheFrameworksPhaseIsRead() throws {
     try writeScannerPackage(in: "Packages/Scanner")
     try writeApp(withFolderReference(projectFile(frameworksPhaseOnly: true, package: nil)))
-    let run = try lint(["App", "--configuration", "Debug"])
-    XCTAssertEqual(run.standardError, "")
-    XCTAssertEqual(run.status, 1)
-    LineDiff.assertEqual(
-      run.standardOutput, findings(in: "Packages/Scanner", named: "Scanner"))
+    try assertTheScannerPackageIsRead()
   }
 
   /// The same through a local package reference (`XCLocalSwiftPackageReference`) whose
@@ -123,10 +132,7 @@ final class LintLocalPackageTests: LintFixtureTestCase {
         frameworksPhaseOnly: true,
         package: "PK = {isa = XCLocalSwiftPackageReference; relativePath = ../Packages/Scanner; };"
       ))
-    let run = try lint(["App", "--configuration", "Debug"])
-    XCTAssertEqual(run.status, 1, run.standardOutput + run.standardError)
-    LineDiff.assertEqual(
-      run.standardOutput, findings(in: "Packages/Scanner", named: "Scanner"))
+    try assertTheScannerPackageIsRead()
   }
 
   /// A built framework the Frameworks phase links by file (`ScannerKit.framework` in
@@ -152,10 +158,7 @@ final class LintLocalPackageTests: LintFixtureTestCase {
         of: "mainGroup = G0;", with: "mainGroup = G0; packageReferences = (PK);")
     for text in [withFolderReference(linkedByFile), packageReference] {
       try writeApp(text)
-      let run = try lint(["App", "--configuration", "Debug"])
-      XCTAssertEqual(run.status, 1, run.standardOutput + run.standardError)
-      LineDiff.assertEqual(
-        run.standardOutput, findings(in: "Packages/Scanner", named: "Scanner"))
+      try assertTheScannerPackageIsRead()
     }
   }
 
@@ -169,10 +172,7 @@ final class LintLocalPackageTests: LintFixtureTestCase {
         frameworksPhaseOnly: false,
         package: "PK = {isa = XCLocalSwiftPackageReference; relativePath = ../Packages/Scanner; };"
       ))
-    let run = try lint(["App", "--configuration", "Debug"])
-    XCTAssertEqual(run.status, 1, run.standardOutput + run.standardError)
-    LineDiff.assertEqual(
-      run.standardOutput, findings(in: "Packages/Scanner", named: "Scanner"))
+    try assertTheScannerPackageIsRead()
   }
 
   /// A manifest lint cannot follow (its targets made by a function) is read whole, as

@@ -8,11 +8,8 @@ import XCTest
 /// keeps the two lists equal, or a new option's value would be taken for a path. The plugin
 /// itself runs in .ci/check-lint-plugins.
 final class LintPluginTests: XCTestCase {
-  private let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   private func text(_ path: String) throws -> String {
-    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    try repositoryFile(path)
   }
 
   func testTheCommandPluginKnowsLintsValueOptions() throws {

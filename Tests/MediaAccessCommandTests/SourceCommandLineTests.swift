@@ -47,11 +47,7 @@ final class SourceCommandLineTests: XCTestCase {
   /// The library product that links a source is one the package declares, so that lint's
   /// "which keys a target needs" names a product an app can link.
   func testEachSourcesLibraryProductIsDeclaredByThePackage() throws {
-    let manifest = try String(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Package.swift"),
-      encoding: .utf8)
+    let manifest = try repositoryFile("Package.swift")
     for source in BuiltInSource.allCases {
       let product = source.commandLine.linkage.libraryProduct
       XCTAssertTrue(manifest.contains(".library(name: \"\(product)\""), "\(source): \(product)")
