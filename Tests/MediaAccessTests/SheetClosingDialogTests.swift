@@ -16,42 +16,11 @@ final class SheetClosingDialogTests: XCTestCase {
     swiftUI = SimulatedSwiftUIAlert()
   }
 
-  /// The three launches the issue names, each deciding with a dialog.
-  private enum Launch: CaseIterable {
-    case deniedCamera, softAsk, restrictedLibrary
-
-    var system: ScriptedAuthority {
-      switch self {
-      case .deniedCamera: ScriptedAuthority(status: [.camera: .denied])
-      case .softAsk: ScriptedAuthority(status: [.camera: .notDetermined])
-      case .restrictedLibrary: ScriptedAuthority(status: [.photoLibrary(.readWrite): .restricted])
-      }
-    }
-
-    var dialog: AccessAlert.Reason {
-      switch self {
-      case .deniedCamera: .denied
-      case .softAsk: .softAsk
-      case .restrictedLibrary: .restricted
-      }
-    }
-
-    @MainActor
-    func start(on screen: SwiftUIScreen, outcomes: OutcomeLog) {
-      switch self {
-      case .deniedCamera, .softAsk:
-        screen.launchCamera(success: {}, completion: { outcomes.append($0) })
-      case .restrictedLibrary:
-        screen.launchPhotoLibrary(success: {}, completion: { outcomes.append($0) })
-      }
-    }
-  }
-
   /// The sheet's (or confirmation dialog's) button closes it and launches in one action; the
   /// presenter is attached only to the view beneath. The user sees the sheet close, then the
   /// dialog on the view beneath: nothing is dropped.
   func testADialogFromAClosingSheetShowsOnTheViewBeneath() async {
-    for launch in Launch.allCases {
+    for launch in SheetClosingLaunch.allCases {
       swiftUI = SimulatedSwiftUIAlert()
       let system = launch.system
       let screen = SwiftUIScreen(system: system, alerts: swiftUI.alerts)
@@ -83,7 +52,7 @@ final class SheetClosingDialogTests: XCTestCase {
   /// dialog goes to the sheet, which closes under it; it is not lost with the sheet but shows
   /// on the view beneath once the sheet has gone.
   func testADialogRoutedToALeavingSheetShowsOnTheViewBeneath() async {
-    for launch in Launch.allCases {
+    for launch in SheetClosingLaunch.allCases {
       swiftUI = SimulatedSwiftUIAlert()
       let screen = SwiftUIScreen(system: launch.system, alerts: swiftUI.alerts)
       let outcomes = OutcomeLog()
@@ -112,7 +81,8 @@ final class SheetClosingDialogTests: XCTestCase {
   /// A sheet the app closes much later: the dialog waits, however long, and shows then. The
   /// developer hears of the long wait once: the presenter is not attached inside the sheet.
   func testACoveredViewShowsTheDialogOnceItsSheetCloses() async {
-    let screen = SwiftUIScreen(system: Launch.deniedCamera.system, alerts: swiftUI.alerts)
+    let screen = SwiftUIScreen(
+      system: SheetClosingLaunch.deniedCamera.system, alerts: swiftUI.alerts)
     swiftUI.coverWithSheet("screen")
     await capturingDiagnostics {
       screen.launchCamera(success: {})
@@ -135,9 +105,10 @@ final class SheetClosingDialogTests: XCTestCase {
   /// (its own launch) shows once the sheet closes.
   func testALaunchWhoseScreenGoesAwayEndsItsWaitingDialog() async {
     var screen: SwiftUIScreen? = SwiftUIScreen(
-      system: Launch.softAsk.system, alerts: swiftUI.alerts)
+      system: SheetClosingLaunch.softAsk.system, alerts: swiftUI.alerts)
     let outcomes = OutcomeLog()
-    let other = SwiftUIScreen(system: Launch.deniedCamera.system, alerts: swiftUI.alerts)
+    let other = SwiftUIScreen(
+      system: SheetClosingLaunch.deniedCamera.system, alerts: swiftUI.alerts)
     swiftUI.coverWithSheet("screen")
 
     await capturingDiagnostics {
@@ -161,7 +132,7 @@ final class SheetClosingDialogTests: XCTestCase {
 
   /// The async form's task is cancelled while its soft ask waits: the same end.
   func testACancelledTaskEndsItsWaitingDialog() async {
-    let screen = SwiftUIScreen(system: Launch.softAsk.system, alerts: swiftUI.alerts)
+    let screen = SwiftUIScreen(system: SheetClosingLaunch.softAsk.system, alerts: swiftUI.alerts)
     swiftUI.coverWithSheet("screen")
     await capturingDiagnostics {
       let launch = Task { await screen.authorizeCamera() }
@@ -182,7 +153,8 @@ final class SheetClosingDialogTests: XCTestCase {
   /// Every view that could show the dialog goes away while it waits: dropped, with a
   /// diagnostic.
   func testADialogWhoseViewsAllGoAwayIsDroppedWithADiagnostic() async {
-    let screen = SwiftUIScreen(system: Launch.deniedCamera.system, alerts: swiftUI.alerts)
+    let screen = SwiftUIScreen(
+      system: SheetClosingLaunch.deniedCamera.system, alerts: swiftUI.alerts)
     swiftUI.coverWithSheet("screen")
     await capturingDiagnostics {
       screen.launchCamera(success: {})

@@ -16,36 +16,6 @@ final class UIKitSheetClosingDialogTests: QuietDiagnosticsTestCase {
     laterTurns = []
   }
 
-  private enum Launch: CaseIterable {
-    case deniedCamera, softAsk, restrictedLibrary
-
-    var system: ScriptedAuthority {
-      switch self {
-      case .deniedCamera: ScriptedAuthority(status: [.camera: .denied])
-      case .softAsk: ScriptedAuthority(status: [.camera: .notDetermined])
-      case .restrictedLibrary: ScriptedAuthority(status: [.photoLibrary(.readWrite): .restricted])
-      }
-    }
-
-    var dialog: AccessAlert.Reason {
-      switch self {
-      case .deniedCamera: .denied
-      case .softAsk: .softAsk
-      case .restrictedLibrary: .restricted
-      }
-    }
-
-    @MainActor
-    func start(on screen: UIKitScreen, outcomes: OutcomeLog) {
-      switch self {
-      case .deniedCamera, .softAsk:
-        screen.launchCamera(success: {}, completion: { outcomes.append($0) })
-      case .restrictedLibrary:
-        screen.launchPhotoLibrary(success: {}, completion: { outcomes.append($0) })
-      }
-    }
-  }
-
   private func screen(_ name: String, _ system: ScriptedAuthority) -> UIKitScreen {
     UIKitScreen(
       SimulatedController(name, in: uikit), in: uikit, system: system,
@@ -62,7 +32,7 @@ final class UIKitSheetClosingDialogTests: QuietDiagnosticsTestCase {
 
   /// The screen beneath launches while its sheet closes: shown once the dismissal has ended.
   func testTheScreenBeneathLaunchingAsItsSheetClosesShowsTheDialog() async {
-    for launch in Launch.allCases {
+    for launch in SheetClosingLaunch.allCases {
       uikit = SimulatedUIKit()
       let root = screen("root", launch.system)
       uikit.showInWindow(root.controller)
@@ -84,7 +54,7 @@ final class UIKitSheetClosingDialogTests: QuietDiagnosticsTestCase {
   /// controller that presented the sheet, once the sheet has gone, instead of waiting for the
   /// dismissed sheet to come back.
   func testAClosingSheetsOwnLaunchShowsItsDialogOnTheControllerBeneath() async {
-    for launch in Launch.allCases {
+    for launch in SheetClosingLaunch.allCases {
       uikit = SimulatedUIKit()
       let root = SimulatedController("root", in: uikit)
       uikit.showInWindow(root)
@@ -113,7 +83,7 @@ final class UIKitSheetClosingDialogTests: QuietDiagnosticsTestCase {
   func testASoftAskOfAReleasedSheetIsDropped() async {
     let root = SimulatedController("root", in: uikit)
     uikit.showInWindow(root)
-    var sheet: UIKitScreen? = screen("sheet", Launch.softAsk.system)
+    var sheet: UIKitScreen? = screen("sheet", SheetClosingLaunch.softAsk.system)
     let sheetController = sheet?.controller
     if let sheetController { root.presentModal(sheetController) }
     uikit.endTransition()
