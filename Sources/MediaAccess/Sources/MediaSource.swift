@@ -10,10 +10,10 @@
 /// }
 /// ```
 ///
-/// The set of sources is open: the package may add one in a minor version, and an app adds
-/// its own with ``init(_:)-(SourceDescription)``. A `switch` over a source therefore always needs a `default`.
-/// Two sources are equal when they are the same built-in source, or when they are the app's
-/// own with the same ``SourceDescription/name``.
+/// The set of sources is open: the package may add one in a minor version, and an app adds its
+/// own with ``init(_:)-(SourceDescription)``. A `switch` over a source therefore always needs a
+/// `default`. Two sources are equal when they are the same built-in source, or when they are
+/// the app's own with the same ``SourceDescription/name``.
 public struct MediaSource: Hashable, Sendable, CustomStringConvertible {
   /// The package's own source, or `nil` for a source of the app's own.
   @usableFromInline
