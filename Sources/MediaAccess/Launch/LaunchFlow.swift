@@ -1,10 +1,11 @@
 /// The one launch flow every form runs (the closure form, the async form, each leg of a video
 /// capture): decide, soft ask, one shared system prompt per source, explain the answer, end.
 ///
-/// ``decide(_:about:on:reporting:)`` settles, synchronously, every launch that needs no system
-/// prompt, so an authorized launch runs `success` without a hop. Only an undetermined status
-/// goes on to ``askingSystem(_:on:using:lifetime:explaining:reporting:)``, which holds the
-/// screen weakly while it waits, and whose every wait ends when the launch's
+/// ``decide(_:about:on:reporting:)`` settles, synchronously, every launch the contract ends
+/// without the system, so an authorized launch runs `success` without a hop. Only an
+/// undetermined status goes on to
+/// ``askingSystem(_:on:using:answersAtFirstRead:lifetime:explaining:reporting:)``, which holds
+/// the screen weakly while it waits, and whose every wait ends when the launch's
 /// ``LaunchLifetime`` does.
 @MainActor
 enum LaunchFlow {
